@@ -1,0 +1,90 @@
+/**
+ * One schema, two drivers: embedded PGlite (default, no server needed) or a PostgreSQL server
+ * when a URL is given. Both speak the same SQL, so queries and migrations are shared.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a query function can run on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance (embedded mode only), e.g. to snapshot a migrated database in tests. */
+  pglite?: PGlite;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string; lock?: boolean }
+  | { pglite: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        // Several API processes may start together: one migrates, the others wait on the lock.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(727274)');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let release: () => void = () => {};
+  let pglite: PGlite;
+  if ('pglite' in options) {
+    pglite = options.pglite;
+  } else {
+    const dir = path.resolve(options.dataDir);
+    if (options.lock !== false) release = acquireDataDirLock(`${dir}.lock`);
+    try {
+      pglite = await PGlite.create(dir);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async close() {
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

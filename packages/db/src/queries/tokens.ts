@@ -1,0 +1,132 @@
+/**
+ * Per-client API tokens (devise_token_auth model). The token itself is returned once and only its
+ * SHA-256 is stored.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { authTokens } from '../schema/index.ts';
+
+export type TokenOwnerType = 'company_admin' | 'system_admin';
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** 128 bits of randomness, URL-safe. */
+export function newSecret(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export interface IssuedToken {
+  token: string;
+  client: string;
+  expiresAt: Date;
+}
+
+/** Creates a new client for the owner and prunes the oldest clients beyond `maxClients`. */
+export async function issueToken(
+  db: Executor,
+  owner: { type: TokenOwnerType; id: number },
+  opts: { lifespanMs: number; maxClients: number; now?: Date },
+): Promise<IssuedToken> {
+  const now = opts.now ?? new Date();
+  const token = newSecret();
+  const client = newSecret();
+  const expiresAt = new Date(now.getTime() + opts.lifespanMs);
+  await db.insert(authTokens).values({
+    owner_type: owner.type,
+    owner_id: owner.id,
+    client_id: client,
+    token_sha256: sha256(token),
+    expires_at: expiresAt,
+    last_used_at: now,
+    created_at: now,
+  });
+  const ownerFilter = and(eq(authTokens.owner_type, owner.type), eq(authTokens.owner_id, owner.id));
+  // Expired clients go first, then the least recently used beyond the cap.
+  await db.delete(authTokens).where(and(ownerFilter, lt(authTokens.expires_at, now)));
+  const rows = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(ownerFilter)
+    .orderBy(asc(authTokens.last_used_at), asc(authTokens.id));
+  const excess = rows.length - opts.maxClients;
+  for (const row of rows.slice(0, Math.max(0, excess))) {
+    await db.delete(authTokens).where(eq(authTokens.id, row.id));
+  }
+  return { token, client, expiresAt };
+}
+
+/** How often last_used_at is refreshed: once a minute is enough and avoids a write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Checks a presented token for an owner and client. Answers the token row when valid; touches
+ * last_used_at at most once a minute.
+ */
+export async function verifyToken(
+  db: Executor,
+  owner: { type: TokenOwnerType; id: number },
+  client: string,
+  token: string,
+  now: Date = new Date(),
+) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.owner_type, owner.type),
+        eq(authTokens.owner_id, owner.id),
+        eq(authTokens.client_id, client),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const presented = Buffer.from(sha256(token), 'hex');
+  const stored = Buffer.from(row.token_sha256, 'hex');
+  if (presented.length !== stored.length || !timingSafeEqual(presented, stored)) return undefined;
+  if (row.expires_at.getTime() <= now.getTime()) return undefined;
+  if (now.getTime() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, row.id));
+  }
+  return row;
+}
+
+export async function revokeToken(
+  db: Executor,
+  owner: { type: TokenOwnerType; id: number },
+  client: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.owner_type, owner.type),
+        eq(authTokens.owner_id, owner.id),
+        eq(authTokens.client_id, client),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return deleted.length > 0;
+}
+
+/** Revokes every client of the owner except `keepClient` (after a password change). */
+export async function revokeOtherTokens(
+  db: Executor,
+  owner: { type: TokenOwnerType; id: number },
+  keepClient?: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.owner_type, owner.type),
+        eq(authTokens.owner_id, owner.id),
+        keepClient ? sql`${authTokens.client_id} <> ${keepClient}` : undefined,
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return deleted.length;
+}

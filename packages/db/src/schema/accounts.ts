@@ -1,0 +1,116 @@
+/** Companies, their users (company_admins) and operators (system_admins). */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    name_kana: text('name_kana'),
+    status: text('status', {
+      enum: ['temp_registration', 'email_authenticated', 'trial', 'approved'],
+    })
+      .notNull()
+      .default('temp_registration'),
+    postcode: text('postcode'),
+    address: text('address'),
+    tel: text('tel'),
+    url: text('url'),
+    /** 代表者名 */
+    daihyo_name: text('daihyo_name'),
+    ...timestamps,
+    discarded_at: timestamp('discarded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'companies_status_check',
+      sql`${t.status} in ('temp_registration','email_authenticated','trial','approved')`,
+    ),
+    index('companies_status_idx').on(t.status),
+  ],
+);
+
+export const companyAdmins = pgTable(
+  'company_admins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'senkou_admin', 'employee_admin', 'worker'] }).notNull(),
+    /** Stored lower-cased; it is also the devise `uid`. */
+    email: text('email').notNull(),
+    last_name: text('last_name').notNull(),
+    first_name: text('first_name').notNull(),
+    kana_last_name: text('kana_last_name').notNull(),
+    kana_first_name: text('kana_first_name').notNull(),
+    /** argon2id PHC string; null until the user sets a password from an invitation. */
+    password_hash: text('password_hash'),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    confirmation_sent_at: timestamp('confirmation_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('company_admins_email_key').on(t.email),
+    index('company_admins_company_idx').on(t.company_id),
+    check('company_admins_role_check', sql`${t.role} in ('admin','senkou_admin','employee_admin','worker')`),
+  ],
+);
+
+export const systemAdmins = pgTable(
+  'system_admins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin'] })
+      .notNull()
+      .default('admin'),
+    last_name: text('last_name').notNull(),
+    first_name: text('first_name').notNull(),
+    kana_last_name: text('kana_last_name').notNull(),
+    kana_first_name: text('kana_first_name').notNull(),
+    password_hash: text('password_hash'),
+    allow_password_change: boolean('allow_password_change').notNull().default(false),
+    ...timestamps,
+    discarded_at: timestamp('discarded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('system_admins_email_key').on(t.email)],
+);
+
+/**
+ * API tokens, one row per (user, client) as in devise_token_auth. Only the SHA-256 of the token is
+ * stored: a 128-bit random token needs no slow hash, and SHA-256 keeps per-request checks cheap.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    owner_type: text('owner_type', { enum: ['company_admin', 'system_admin'] }).notNull(),
+    owner_id: integer('owner_id').notNull(),
+    client_id: text('client_id').notNull(),
+    token_sha256: text('token_sha256').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_owner_client_key').on(t.owner_type, t.owner_id, t.client_id),
+    check('auth_tokens_owner_type_check', sql`${t.owner_type} in ('company_admin','system_admin')`),
+  ],
+);

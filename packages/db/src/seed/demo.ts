@@ -1,0 +1,110 @@
+/**
+ * The demo world that `npm start` creates on an empty database, so a newcomer can sign in at once.
+ * The password is for demonstration only and is printed at start-up.
+ */
+import { count } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { hashPassword } from '../password.ts';
+import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
+
+export const DEMO_PASSWORD = 'mirume-demo';
+export const DEMO_COMPANY_NAME = 'デモ株式会社';
+
+export const DEMO_COMPANY_USERS = [
+  {
+    email: 'admin@demo.mirume.test',
+    role: 'admin',
+    last_name: '山田',
+    first_name: '花子',
+    kana_last_name: 'ヤマダ',
+    kana_first_name: 'ハナコ',
+  },
+  {
+    email: 'senkou@demo.mirume.test',
+    role: 'senkou_admin',
+    last_name: '佐藤',
+    first_name: '健太',
+    kana_last_name: 'サトウ',
+    kana_first_name: 'ケンタ',
+  },
+  {
+    email: 'employee@demo.mirume.test',
+    role: 'employee_admin',
+    last_name: '鈴木',
+    first_name: '美咲',
+    kana_last_name: 'スズキ',
+    kana_first_name: 'ミサキ',
+  },
+  {
+    email: 'worker@demo.mirume.test',
+    role: 'worker',
+    last_name: '高橋',
+    first_name: '翔',
+    kana_last_name: 'タカハシ',
+    kana_first_name: 'ショウ',
+  },
+] as const;
+
+export const DEMO_OPERATOR = {
+  email: 'operator@mirume.test',
+  role: 'admin',
+  last_name: '運営',
+  first_name: '太郎',
+  kana_last_name: 'ウンエイ',
+  kana_first_name: 'タロウ',
+} as const;
+
+/** Companies awaiting each step, so the operator dashboard has something to show. */
+const DEMO_OTHER_COMPANIES = [
+  { name: '株式会社サンプル商事', name_kana: 'サンプルショウジ', status: 'email_authenticated' },
+  { name: 'みらい工業株式会社', name_kana: 'ミライコウギョウ', status: 'temp_registration' },
+  { name: '株式会社ひかりソリューションズ', name_kana: 'ヒカリソリューションズ', status: 'approved' },
+] as const;
+
+export type DemoLogin = { area: 'company' | 'operator'; role: string; email: string };
+
+/** Seeds the demo world when the database has no company yet. Answers whether it seeded. */
+export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: DEMO_COMPANY_NAME,
+        name_kana: 'デモカブシキガイシャ',
+        status: 'trial',
+        postcode: '1000005',
+        address: '東京都千代田区丸の内1-1-1',
+        tel: '0312345678',
+        url: 'https://demo.mirume.test',
+        daihyo_name: '山田 太郎',
+      })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('demo company was not created');
+    await tx.insert(companyAdmins).values(
+      DEMO_COMPANY_USERS.map((u) => ({
+        ...u,
+        company_id: company.id,
+        password_hash: passwordHash,
+        confirmed_at: now,
+      })),
+    );
+    for (const c of DEMO_OTHER_COMPANIES) await tx.insert(companies).values(c);
+    await tx
+      .insert(systemAdmins)
+      .values({ ...DEMO_OPERATOR, password_hash: passwordHash })
+      .onConflictDoNothing();
+    await tx.insert(maintenanceSettings).values({ id: 1, maintenance_flag: false }).onConflictDoNothing();
+  });
+  return true;
+}
+
+export function demoLogins(): DemoLogin[] {
+  return [
+    ...DEMO_COMPANY_USERS.map((u) => ({ area: 'company' as const, role: u.role, email: u.email })),
+    { area: 'operator', role: 'system admin', email: DEMO_OPERATOR.email },
+  ];
+}
