@@ -1,7 +1,7 @@
 /** Look-ups of company users and operators for sign-in and token checks. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { companies, companyAdmins, systemAdmins } from '../schema/index.ts';
+import { authTokens, companies, companyAdmins, systemAdmins } from '../schema/index.ts';
 
 /** The columns of auth.user: a company user with the company's name and status. */
 const companyUserColumns = {
@@ -66,6 +66,59 @@ export async function findSystemAdminById(db: Executor, id: number) {
     .select(systemAdminColumns)
     .from(systemAdmins)
     .where(and(eq(systemAdmins.id, id), isNull(systemAdmins.discarded_at)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The session behind a company request: the user with their company and the token row of the
+ * presented client, in one round trip. The caller compares the token hash and the expiry.
+ */
+export async function findCompanySession(db: Executor, uid: string, client: string) {
+  const [row] = await db
+    .select({
+      ...companyUserColumns,
+      company_discarded_at: companies.discarded_at,
+      token_id: authTokens.id,
+      token_sha256: authTokens.token_sha256,
+      expires_at: authTokens.expires_at,
+      last_used_at: authTokens.last_used_at,
+    })
+    .from(companyAdmins)
+    .innerJoin(companies, eq(companies.id, companyAdmins.company_id))
+    .innerJoin(
+      authTokens,
+      and(
+        eq(authTokens.owner_type, 'company_admin'),
+        eq(authTokens.owner_id, companyAdmins.id),
+        eq(authTokens.client_id, client),
+      ),
+    )
+    .where(eq(companyAdmins.email, uid.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** The same for an operator (cookie session). */
+export async function findSystemAdminSession(db: Executor, uid: string, client: string) {
+  const [row] = await db
+    .select({
+      ...systemAdminColumns,
+      token_id: authTokens.id,
+      token_sha256: authTokens.token_sha256,
+      expires_at: authTokens.expires_at,
+      last_used_at: authTokens.last_used_at,
+    })
+    .from(systemAdmins)
+    .innerJoin(
+      authTokens,
+      and(
+        eq(authTokens.owner_type, 'system_admin'),
+        eq(authTokens.owner_id, systemAdmins.id),
+        eq(authTokens.client_id, client),
+      ),
+    )
+    .where(and(eq(systemAdmins.email, uid.trim().toLowerCase()), isNull(systemAdmins.discarded_at)))
     .limit(1);
   return row;
 }

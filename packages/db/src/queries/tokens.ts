@@ -130,3 +130,16 @@ export async function revokeOtherTokens(
     .returning({ id: authTokens.id });
   return deleted.length;
 }
+
+/** Constant-time comparison of a presented token with a stored SHA-256. */
+export function tokenMatches(presented: string, storedSha256: string): boolean {
+  const a = Buffer.from(sha256(presented), 'hex');
+  const b = Buffer.from(storedSha256, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Refreshes last_used_at, at most once a minute per client. */
+export async function touchToken(db: Executor, tokenId: number, lastUsedAt: Date, now = new Date()) {
+  if (now.getTime() - lastUsedAt.getTime() <= TOUCH_INTERVAL_MS) return;
+  await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, tokenId));
+}

@@ -1,0 +1,113 @@
+/** Builds the Fastify instance: external plugins → app plugins → routes. server.ts listens. */
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { Database } from '@mirume/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { AttemptLimiter } from './lib/attempt-limiter.ts';
+import type { App } from './lib/zod-app.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import maintenancePlugin from './plugins/maintenance.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+import v1 from './routes/v1/index.ts';
+import type { SignInLimits } from './services/auth/sign-in.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    signInLimits: SignInLimits;
+    /** Every route with its method, URL and declared access, for the authorization test. */
+    routeTable: { method: string; url: string; access?: string; permission?: string }[];
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Log lines carry the request id, method, the route *pattern* (never the raw URL, which can hold
+ * tokens or personal data in the path or query), status and time. Bodies and headers are never
+ * logged.
+ */
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    serializers: {
+      req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched' }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('signInLimits', {
+    perAccount: new AttemptLimiter(config.SIGN_IN_ATTEMPTS_PER_ACCOUNT, config.SIGN_IN_WINDOW_SECONDS * 1000),
+    perIp: new AttemptLimiter(config.SIGN_IN_ATTEMPTS_PER_IP, config.SIGN_IN_WINDOW_SECONDS * 1000),
+  });
+  const routeTable: App['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        permission: route.config?.permission,
+      });
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  // External plugins.
+  await app.register(cookie);
+  await app.register(formbody);
+  // App plugins.
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(securityPlugin, { config });
+  await app.register(authPlugin);
+  await app.register(maintenancePlugin);
+  await app.register(openapiPlugin);
+
+  app.get('/healthz', { schema: { hide: true }, config: { access: 'system' } }, async (_request, reply) => {
+    try {
+      await opts.database.db.execute('select 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(v1);
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

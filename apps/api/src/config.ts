@@ -1,0 +1,69 @@
+/**
+ * All configuration comes from environment variables, validated once at start-up. The defaults
+ * make `npm start` work on a bare machine: embedded database in ./data, port 3000, no SMTP.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded database and local files live here (PGlite in DATA_DIR/pglite). */
+  DATA_DIR: z.string().default('./data'),
+  /** When set, a PostgreSQL server is used instead of the embedded database. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whether X-Forwarded-For is believed. Off by default so a forged header cannot change the
+   * client address used by rate limiting; set to the proxy's address (or hop count) behind a
+   * load balancer.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Cookies with the Secure flag; on by default in production. */
+  COOKIE_SECURE: bool.optional(),
+  /** General API limit per client address and minute; 0 turns it off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  /** Sign-in attempts per account and per address within the window below. */
+  SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** The built web app to serve; absent in API-only test runs. */
+  WEB_DIST_DIR: z.string().default(path.join(ROOT, 'apps/web/dist')),
+  /** Public base URL used in mails. */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  SEED_DEMO: bool.default(true),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`環境変数の設定に誤りがあります (invalid environment):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    isProduction: e.NODE_ENV === 'production',
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    dataDir: path.resolve(e.DATA_DIR),
+  };
+}
+
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined || v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}

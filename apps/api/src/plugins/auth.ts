@@ -1,0 +1,132 @@
+/**
+ * Who is calling. Company users authenticate with the devise_token_auth headers (access-token,
+ * client, uid); operators with HttpOnly cookies of the same names. Both are resolved once per
+ * request; routes declare what they need through the guards below.
+ */
+import {
+  findCompanySession,
+  findSystemAdminSession,
+  tokenMatches,
+  touchToken,
+} from '@mirume/db';
+import {
+  can,
+  type Permission,
+  SIGN_IN_ALLOWED_COMPANY_STATUSES, type TCompanyUser, type TSystemAdmin } from '@mirume/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    companyUser: TCompanyUser | null;
+    companyClient: string | null;
+    systemAdmin: TSystemAdmin | null;
+    operatorClient: string | null;
+  }
+  interface FastifyContextConfig {
+    /** The permission of the roles map a company route requires. */
+    permission?: Permission;
+    /** Who may call the route; the authorization test reads it from the route table. */
+    access?: 'public' | 'company' | 'operator' | 'examinee' | 'system';
+  }
+}
+
+export function isActiveCompanyStatus(status: string): boolean {
+  return (SIGN_IN_ALLOWED_COMPANY_STATUSES as readonly string[]).includes(status);
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return typeof v === 'string' && v.length > 0 && v.length <= 512 ? v : undefined;
+}
+
+/** Resolves the company user from the token headers, or answers 401. */
+export async function requireCompanyUser(request: FastifyRequest): Promise<void> {
+  const token = header(request, 'access-token');
+  const client = header(request, 'client');
+  const uid = header(request, 'uid');
+  if (!token || !client || !uid) throw new AppError('UNAUTHORIZED');
+  const db = request.server.db;
+  const row = await findCompanySession(db, uid, client);
+  const now = new Date();
+  if (
+    !row ||
+    !tokenMatches(token, row.token_sha256) ||
+    row.expires_at.getTime() <= now.getTime() ||
+    row.company_discarded_at ||
+    !isActiveCompanyStatus(row.company_status)
+  ) {
+    throw new AppError('UNAUTHORIZED');
+  }
+  await touchToken(db, row.token_id, row.last_used_at, now);
+  request.companyUser = {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    last_name: row.last_name,
+    first_name: row.first_name,
+    kana_last_name: row.kana_last_name,
+    kana_first_name: row.kana_first_name,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    company_status: row.company_status,
+  };
+  request.companyClient = client;
+}
+
+/** Checks the route's declared permission against the roles map (spec §6). */
+export async function checkPermission(request: FastifyRequest): Promise<void> {
+  const permission = request.routeOptions.config.permission;
+  if (!permission) return;
+  // A role without the permission gets the same answer as a missing page (spec §5).
+  if (!can(request.companyUser?.role, permission)) throw new AppError('NOT_FOUND');
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Operator calls ride on cookies, so a cross-site form could send them. State-changing calls
+ * must carry `X-Requested-With`, a header a cross-site form cannot set without a CORS preflight
+ * (which this API never grants).
+ */
+export async function requireCsrfHeader(request: FastifyRequest): Promise<void> {
+  if (!STATE_CHANGING.has(request.method)) return;
+  if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new AppError('CSRF');
+}
+
+/** Resolves the operator from the session cookies, or answers 401. */
+export async function requireSystemAdmin(request: FastifyRequest): Promise<void> {
+  const cookies = request.cookies ?? {};
+  const token = cookies['access-token'];
+  const client = cookies.client;
+  const uid = cookies.uid;
+  if (!token || !client || !uid) throw new AppError('UNAUTHORIZED');
+  const db = request.server.db;
+  const row = await findSystemAdminSession(db, uid, client);
+  const now = new Date();
+  if (!row || !tokenMatches(token, row.token_sha256) || row.expires_at.getTime() <= now.getTime()) {
+    throw new AppError('UNAUTHORIZED');
+  }
+  await touchToken(db, row.token_id, row.last_used_at, now);
+  request.systemAdmin = {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    last_name: row.last_name,
+    first_name: row.first_name,
+    kana_last_name: row.kana_last_name,
+    kana_first_name: row.kana_first_name,
+  };
+  request.operatorClient = client;
+}
+
+export default fp(
+  async function auth(app: FastifyInstance) {
+    app.decorateRequest('companyUser', null);
+    app.decorateRequest('companyClient', null);
+    app.decorateRequest('systemAdmin', null);
+    app.decorateRequest('operatorClient', null);
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,74 @@
+/**
+ * Starts the product: opens the database (embedded PGlite in DATA_DIR unless DATABASE_URL is
+ * set), applies migrations, seeds the demo world into an empty database, listens, and prints the
+ * demo logins. SIGTERM/SIGINT finish in-flight requests and close the database.
+ */
+import path from 'node:path';
+import { DataDirLockedError, DEMO_PASSWORD, demoLogins, openDatabase, seedDemoIfEmpty } from '@mirume/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+async function main() {
+  const config = loadConfig();
+  const started = performance.now();
+  const database = config.DATABASE_URL
+    ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const readyMs = Math.round(performance.now() - started);
+
+  const lines = [
+    '',
+    `  ミルメ が起動しました: http://localhost:${port}  (${readyMs} ms, database: ${database.kind})`,
+    `  運営者画面: http://localhost:${port}/admin   API ドキュメント: http://localhost:${port}/api/v1/docs`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push(
+      seeded ? '  デモデータを作成しました。' : '  デモ用ログイン（データベースにデモデータがある場合）:',
+      `  デモ用パスワード（デモ専用）: ${DEMO_PASSWORD}`,
+      ...demoLogins().map(
+        (l) => `    ${l.area === 'company' ? '企業  ' : '運営者'} ${l.role.padEnd(15)} ${l.email}`,
+      ),
+    );
+  }
+  lines.push('');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    process.stderr.write(`\n${err.message}\n\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+/**
+ * Sign-in for both areas. Wrong password and unknown email answer the same, after the same
+ * amount of work (a dummy hash is verified for unknown addresses). Failed attempts are limited
+ * per account and per client address; a company that is not yet active is told why, but only
+ * once the password has been shown to be right.
+ */
+import {
+  dummyHash,
+  type Db,
+  findCompanyUserForSignIn,
+  findSystemAdminForSignIn,
+  issueToken,
+  verifyPassword,
+} from '@mirume/db';
+import {
+  COMPANY_NOT_ACTIVE_MESSAGES,
+  MAX_CLIENTS_PER_USER,
+  type TCompanyUser,
+  type TSystemAdmin,
+  TOKEN_LIFESPAN_MS,
+} from '@mirume/shared';
+import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isActiveCompanyStatus } from '../../plugins/auth.ts';
+
+export interface SignInLimits {
+  perAccount: AttemptLimiter;
+  perIp: AttemptLimiter;
+}
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  ip: string;
+}
+
+function guard(limits: SignInLimits, area: string, attempt: SignInAttempt) {
+  const accountKey = `${area}:${attempt.email.trim().toLowerCase()}`;
+  const ipKey = `${area}:${attempt.ip}`;
+  if (limits.perAccount.isBlocked(accountKey) || limits.perIp.isBlocked(ipKey)) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
+    );
+  }
+  return {
+    fail() {
+      limits.perAccount.fail(accountKey);
+      limits.perIp.fail(ipKey);
+      return new AppError('INVALID_CREDENTIALS');
+    },
+    succeed() {
+      limits.perAccount.reset(accountKey);
+    },
+  };
+}
+
+export async function signInCompanyUser(db: Db, limits: SignInLimits, attempt: SignInAttempt) {
+  const g = guard(limits, 'company', attempt);
+  const row = await findCompanyUserForSignIn(db, attempt.email);
+  const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), attempt.password);
+  if (!row || !row.password_hash || !ok) throw g.fail();
+  g.succeed();
+
+  if (row.company_discarded_at) throw new AppError('COMPANY_NOT_ACTIVE', COMPANY_NOT_ACTIVE_MESSAGES.discarded);
+  if (!isActiveCompanyStatus(row.company_status)) {
+    const status = row.company_status as keyof typeof COMPANY_NOT_ACTIVE_MESSAGES;
+    throw new AppError('COMPANY_NOT_ACTIVE', COMPANY_NOT_ACTIVE_MESSAGES[status]);
+  }
+
+  const issued = await db.transaction((tx) =>
+    issueToken(
+      tx,
+      { type: 'company_admin', id: row.id },
+      { lifespanMs: TOKEN_LIFESPAN_MS, maxClients: MAX_CLIENTS_PER_USER },
+    ),
+  );
+  const user: TCompanyUser = {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    last_name: row.last_name,
+    first_name: row.first_name,
+    kana_last_name: row.kana_last_name,
+    kana_first_name: row.kana_first_name,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    company_status: row.company_status,
+  };
+  return { user, issued };
+}
+
+export async function signInSystemAdmin(db: Db, limits: SignInLimits, attempt: SignInAttempt) {
+  const g = guard(limits, 'operator', attempt);
+  const row = await findSystemAdminForSignIn(db, attempt.email);
+  const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), attempt.password);
+  if (!row || !row.password_hash || !ok) throw g.fail();
+  g.succeed();
+  const issued = await db.transaction((tx) =>
+    issueToken(
+      tx,
+      { type: 'system_admin', id: row.id },
+      { lifespanMs: TOKEN_LIFESPAN_MS, maxClients: MAX_CLIENTS_PER_USER },
+    ),
+  );
+  const admin: TSystemAdmin = {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    last_name: row.last_name,
+    first_name: row.first_name,
+    kana_last_name: row.kana_last_name,
+    kana_first_name: row.kana_first_name,
+  };
+  return { admin, issued };
+}
