@@ -52,7 +52,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    // A hop count is valid for Fastify (proxy-addr) although its typings list only boolean/string.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -36,6 +36,7 @@ export const ERROR_MESSAGES = {
   VALIDATION_ERROR: '入力内容に誤りがあります。',
   UNAUTHORIZED: 'ログインの有効期限が切れました。再度ログインしてください。',
   INVALID_CREDENTIALS: 'メールアドレスまたはパスワードが正しくありません。',
+  COMPANY_NOT_ACTIVE: 'このアカウントは現在ご利用いただけません。',
   FORBIDDEN: 'この操作を行う権限がありません。',
   CSRF: '不正なリクエストです。画面を再読み込みしてからお試しください。',
   NOT_FOUND: 'お探しのデータは見つかりませんでした。',
@@ -45,7 +46,7 @@ export const ERROR_MESSAGES = {
   RATE_LIMITED: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
   MAINTENANCE: 'ただいまメンテナンス中です。しばらくお待ちください。',
   INTERNAL: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
-} as const satisfies Partial<Record<ErrorCode, string>>;
+} as const satisfies Record<ErrorCode, string>;
 
 /** Why a company that is not yet active cannot sign in, by company status. */
 export const COMPANY_NOT_ACTIVE_MESSAGES = {

@@ -117,13 +117,14 @@ export const integer = (opts: { min?: number; max?: number } = {}) => {
 /** A decimal number with at most `digits` places after the point. */
 export const decimal = (digits: number, opts: { min?: number; max?: number } = {}) => {
   const pattern = new RegExp(`^-?\\d+(\\.\\d{1,${digits}})?$`);
-  let s = z.coerce.number({ message: MESSAGES.integer });
-  if (opts.min !== undefined) s = s.min(opts.min, { message: MESSAGES.minValue(opts.min) });
-  if (opts.max !== undefined) s = s.max(opts.max, { message: MESSAGES.maxValue(opts.max) });
+  let n = z.number({ message: MESSAGES.integer });
+  if (opts.min !== undefined) n = n.min(opts.min, { message: MESSAGES.minValue(opts.min) });
+  if (opts.max !== undefined) n = n.max(opts.max, { message: MESSAGES.maxValue(opts.max) });
   return z
     .union([z.string(), z.number()], { message: MESSAGES.integer })
     .refine((v) => pattern.test(String(v).trim()), { message: MESSAGES.decimal(digits) })
-    .pipe(s);
+    .transform((v) => Number(v))
+    .pipe(n);
 };
 
 /** A calendar date `YYYY-MM-DD` that exists (2026-02-30 is refused). */
@@ -147,9 +148,10 @@ export const birthday = (today: () => Date = () => new Date()) =>
 
 /** A select box: the empty choice answers "please select". */
 export const select = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema, {
-    message: MESSAGES.select,
-  });
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.custom<unknown>((v) => v !== undefined, { message: MESSAGES.select }).pipe(schema),
+  );
 
 /** Adds the "passwords do not match" error on `password_confirmation`. */
 export const withPasswordConfirmation = <

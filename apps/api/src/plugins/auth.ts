@@ -3,16 +3,14 @@
  * client, uid); operators with HttpOnly cookies of the same names. Both are resolved once per
  * request; routes declare what they need through the guards below.
  */
-import {
-  findCompanySession,
-  findSystemAdminSession,
-  tokenMatches,
-  touchToken,
-} from '@mirume/db';
+import { findCompanySession, findSystemAdminSession, tokenMatches, touchToken } from '@mirume/db';
 import {
   can,
   type Permission,
-  SIGN_IN_ALLOWED_COMPANY_STATUSES, type TCompanyUser, type TSystemAdmin } from '@mirume/shared';
+  SIGN_IN_ALLOWED_COMPANY_STATUSES,
+  type TCompanyUser,
+  type TSystemAdmin,
+} from '@mirume/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';

@@ -52,7 +52,9 @@ export default fp(
         const fieldErrors: Record<string, string[]> = {};
         for (const issue of err.validation) {
           const key = fieldName(issue.instancePath, err.validationContext);
-          (fieldErrors[key] ??= []).push(issue.message ?? ERROR_MESSAGES.VALIDATION_ERROR);
+          const messages = fieldErrors[key] ?? [];
+          messages.push(issue.message ?? ERROR_MESSAGES.VALIDATION_ERROR);
+          fieldErrors[key] = messages;
         }
         return sendError(request, reply, 'VALIDATION_ERROR', undefined, fieldErrors);
       }

@@ -28,7 +28,9 @@ export default fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
-    app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/v1/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () =>
+      app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

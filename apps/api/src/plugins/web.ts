@@ -19,11 +19,11 @@ export default fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
           } else {
-            res.setHeader('cache-control', 'no-cache');
+            reply.header('cache-control', 'no-cache');
           }
         },
       });

@@ -3,7 +3,12 @@
  * the route's permission from the roles map), operators (cookies + CSRF header).
  */
 import type { App } from '../../lib/zod-app.ts';
-import { checkPermission, requireCompanyUser, requireCsrfHeader, requireSystemAdmin } from '../../plugins/auth.ts';
+import {
+  checkPermission,
+  requireCompanyUser,
+  requireCsrfHeader,
+  requireSystemAdmin,
+} from '../../plugins/auth.ts';
 import { adminCompanyRoutes } from './admin/companies.ts';
 import { companySessionRoutes, companySignInRoute } from './company-admins/session.ts';
 import { maintenanceAdminRoutes, maintenanceReadRoute } from './maintenance.ts';
@@ -23,8 +28,8 @@ export default async function v1(app: App) {
   });
 
   await app.register(async function operatorRoutes(scope: App) {
-    scope.addHook('onRequest', requireCsrfHeader);
     scope.addHook('onRequest', requireSystemAdmin);
+    scope.addHook('onRequest', requireCsrfHeader);
     await scope.register(operatorSessionRoutes);
     await scope.register(maintenanceAdminRoutes);
     await scope.register(adminCompanyRoutes);

@@ -20,13 +20,21 @@ export async function maintenanceAdminRoutes(app: App) {
   app.patch(
     '/api/v1/admin/maintenance_mode',
     {
-      schema: { tags, summary: 'メンテナンスモードの切り替え', body: ZMaintenanceMode, response: { 200: ZMaintenanceMode } },
+      schema: {
+        tags,
+        summary: 'メンテナンスモードの切り替え',
+        body: ZMaintenanceMode,
+        response: { 200: ZMaintenanceMode },
+      },
       config: { access: 'operator' },
     },
     async (request) => {
       const flag = await setMaintenanceFlag(app.db, request.body.maintenance_flag, request.systemAdmin!.id);
       app.maintenance.remember(flag);
-      request.log.info({ maintenance_flag: flag, system_admin_id: request.systemAdmin!.id }, 'maintenance switched');
+      request.log.info(
+        { maintenance_flag: flag, system_admin_id: request.systemAdmin!.id },
+        'maintenance switched',
+      );
       return { maintenance_flag: flag };
     },
   );

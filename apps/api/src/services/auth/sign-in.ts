@@ -5,8 +5,8 @@
  * once the password has been shown to be right.
  */
 import {
-  dummyHash,
   type Db,
+  dummyHash,
   findCompanyUserForSignIn,
   findSystemAdminForSignIn,
   issueToken,
@@ -16,8 +16,8 @@ import {
   COMPANY_NOT_ACTIVE_MESSAGES,
   MAX_CLIENTS_PER_USER,
   type TCompanyUser,
-  type TSystemAdmin,
   TOKEN_LIFESPAN_MS,
+  type TSystemAdmin,
 } from '@mirume/shared';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -62,7 +62,8 @@ export async function signInCompanyUser(db: Db, limits: SignInLimits, attempt: S
   if (!row || !row.password_hash || !ok) throw g.fail();
   g.succeed();
 
-  if (row.company_discarded_at) throw new AppError('COMPANY_NOT_ACTIVE', COMPANY_NOT_ACTIVE_MESSAGES.discarded);
+  if (row.company_discarded_at)
+    throw new AppError('COMPANY_NOT_ACTIVE', COMPANY_NOT_ACTIVE_MESSAGES.discarded);
   if (!isActiveCompanyStatus(row.company_status)) {
     const status = row.company_status as keyof typeof COMPANY_NOT_ACTIVE_MESSAGES;
     throw new AppError('COMPANY_NOT_ACTIVE', COMPANY_NOT_ACTIVE_MESSAGES[status]);

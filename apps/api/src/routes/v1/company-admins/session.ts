@@ -6,8 +6,8 @@ import {
   ZSuccessResponse,
   ZValidateTokenResponse,
 } from '@mirume/shared';
-import { signInCompanyUser } from '../../../services/auth/sign-in.ts';
 import type { App } from '../../../lib/zod-app.ts';
+import { signInCompanyUser } from '../../../services/auth/sign-in.ts';
 
 const tags = ['企業ユーザー認証'];
 
@@ -45,7 +45,11 @@ export async function companySessionRoutes(app: App) {
   app.delete(
     '/api/v1/company_admins/sign_out',
     {
-      schema: { tags, summary: 'ログアウト（このクライアントのトークンを無効化）', response: { 200: ZSuccessResponse } },
+      schema: {
+        tags,
+        summary: 'ログアウト（このクライアントのトークンを無効化）',
+        response: { 200: ZSuccessResponse },
+      },
       config: { access: 'company' },
     },
     async (request) => {

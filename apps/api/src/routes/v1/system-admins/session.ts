@@ -1,6 +1,12 @@
 /** Operator sign-in, sign-out and session check; the session lives in HttpOnly cookies. */
 import { revokeToken } from '@mirume/db';
-import { OPERATOR_COOKIES, TOKEN_LIFESPAN_MS, ZSignInRequest, ZSuccessResponse, ZSystemAdminSignInResponse } from '@mirume/shared';
+import {
+  OPERATOR_COOKIES,
+  TOKEN_LIFESPAN_MS,
+  ZSignInRequest,
+  ZSuccessResponse,
+  ZSystemAdminSignInResponse,
+} from '@mirume/shared';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../../lib/zod-app.ts';
 import { signInSystemAdmin } from '../../../services/auth/sign-in.ts';
@@ -53,12 +59,20 @@ export async function operatorSessionRoutes(app: App) {
   app.delete(
     '/api/v1/system_admins/sign_out',
     {
-      schema: { tags, summary: 'ログアウト（セッション Cookie を削除）', response: { 200: ZSuccessResponse } },
+      schema: {
+        tags,
+        summary: 'ログアウト（セッション Cookie を削除）',
+        response: { 200: ZSuccessResponse },
+      },
       config: { access: 'operator' },
     },
     async (request, reply) => {
       if (request.systemAdmin && request.operatorClient) {
-        await revokeToken(app.db, { type: 'system_admin', id: request.systemAdmin.id }, request.operatorClient);
+        await revokeToken(
+          app.db,
+          { type: 'system_admin', id: request.systemAdmin.id },
+          request.operatorClient,
+        );
       }
       clearOperatorCookies(app, reply);
       return { success: true as const };

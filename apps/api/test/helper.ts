@@ -1,0 +1,101 @@
+/**
+ * Builds the real app on a fresh migrated database (PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL is set) with the demo world seeded, and signs actors in through HTTP.
+ */
+import { type Database, hashPassword, schema, seedDemoIfEmpty } from '@mirume/db';
+import { createTestDatabase } from '../../../packages/db/test-support/test-database.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { App } from '../src/lib/zod-app.ts';
+
+const { companies, companyAdmins } = schema;
+
+export const PASSWORD = 'mirume-demo';
+export const DEMO = {
+  admin: 'admin@demo.mirume.test',
+  senkou_admin: 'senkou@demo.mirume.test',
+  employee_admin: 'employee@demo.mirume.test',
+  worker: 'worker@demo.mirume.test',
+  operator: 'operator@mirume.test',
+} as const;
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  await seedDemoIfEmpty(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type CompanyHeaders = { 'access-token': string; client: string; uid: string; 'token-type': string };
+
+export async function signInCompany(app: App, email: string, password = PASSWORD): Promise<CompanyHeaders> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/company_admins/sign_in',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return {
+    'access-token': String(res.headers['access-token']),
+    client: String(res.headers.client),
+    uid: String(res.headers.uid),
+    'token-type': 'Bearer',
+  };
+}
+
+/** The operator's session cookies as one Cookie header, plus the CSRF header operator calls need. */
+export async function signInOperator(app: App, email: string = DEMO.operator, password = PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/system_admins/sign_in',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ email, password }).toString(),
+  });
+  if (res.statusCode !== 200) throw new Error(`operator sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { cookie, 'x-requested-with': 'XMLHttpRequest' };
+}
+
+/** Another company (approved) with one admin, for tenant-isolation checks. */
+export async function createOtherCompany(
+  database: Database,
+  opts: { status?: (typeof schema.companies.status.enumValues)[number]; email?: string } = {},
+) {
+  const [company] = await database.db
+    .insert(companies)
+    .values({ name: '株式会社アザー', status: opts.status ?? 'approved' })
+    .returning();
+  const email = opts.email ?? `admin-${company!.id}@other.mirume.test`;
+  await database.db.insert(companyAdmins).values({
+    company_id: company!.id,
+    role: 'admin',
+    email,
+    last_name: '他社',
+    first_name: '一郎',
+    kana_last_name: 'タシャ',
+    kana_first_name: 'イチロウ',
+    password_hash: await hashPassword(PASSWORD),
+    confirmed_at: new Date(),
+  });
+  return { company: company!, email };
+}

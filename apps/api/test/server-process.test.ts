@@ -1,0 +1,101 @@
+/**
+ * The real server process on an embedded database in a temporary DATA_DIR: it migrates and
+ * seeds at start, refuses a second process on the same data directory, and shuts down cleanly
+ * on SIGTERM (releasing the lock).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mirume-server-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start() {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = out.match(/http:\/\/localhost:(\d+)/);
+      if (m) {
+        clearInterval(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}: ${out}`));
+    });
+  });
+  // A process that is expected to fail is awaited through `exited`, not `ready`.
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => out };
+}
+
+describe('[SERVER] process life cycle', () => {
+  it('starts on an empty data directory, seeds the demo world and prints the demo logins', async () => {
+    const first = start();
+    const base = await first.ready;
+    expect(first.output()).toContain('operator@mirume.test');
+    expect(first.output()).toContain('mirume-demo');
+    const health = await fetch(`${base}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const signIn = await fetch(`${base}/api/v1/company_admins/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.mirume.test', password: 'mirume-demo' }),
+    });
+    expect(signIn.status).toBe(200);
+
+    // A second process on the same data directory is refused with a clear message.
+    const second = start();
+    const code = await second.exited;
+    expect(code).toBe(2);
+    expect(second.output()).toContain('別のプロセス');
+    expect(second.output()).toContain('DATA_DIR');
+
+    // SIGTERM: graceful exit 0, lock released.
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+
+    // Restart on the same data: no second seed, data still there.
+    const third = start();
+    const base3 = await third.ready;
+    expect(third.output()).not.toContain('デモデータを作成しました');
+    const again = await fetch(`${base3}/api/v1/company_admins/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=worker%40demo.mirume.test&password=mirume-demo',
+    });
+    expect(again.status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,40 @@
+/**
+ * A fresh, migrated database for one test file: a PGlite loaded from the snapshot, or a new
+ * PostgreSQL database created from the template when TEST_DATABASE_URL is set.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../src/client.ts';
+import type {} from './provided.ts';
+
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `mirume_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ url: dbUrl.toString(), poolSize: 5 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const snapshot = inject('pgliteSnapshot');
+  const blob = new Blob([fs.readFileSync(snapshot)]);
+  const pglite = await PGlite.create({ loadDataDir: blob });
+  return openDatabase({ pglite });
+}
