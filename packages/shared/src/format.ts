@@ -17,14 +17,20 @@ function tokyoParts(input: Date | string) {
   };
 }
 
+function isValid(input: Date | string): boolean {
+  return !Number.isNaN((typeof input === 'string' ? new Date(input) : input).getTime());
+}
+
 /** `2026年11月21日(土) 14:05` */
 export function formatDateTimeJa(input: Date | string): string {
+  if (!isValid(input)) return '-';
   const p = tokyoParts(input);
   return `${p.y}年${p.m}月${p.d}日(${p.w}) ${p.hh}:${p.mm}`;
 }
 
 /** `2026年11月21日` */
 export function formatDateJa(input: Date | string): string {
+  if (!isValid(input)) return '-';
   const p = tokyoParts(input);
   return `${p.y}年${p.m}月${p.d}日`;
 }

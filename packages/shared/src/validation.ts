@@ -41,7 +41,7 @@ export const KANA_PATTERN = /^[\u30A1-\u30FA\u30FB\u30FC（）]+$/u;
  * angle brackets, quotes used in injection) is refused.
  */
 export const SYMBOL_SAFE_PATTERN =
-  /^[0-9A-Za-z０-９Ａ-Ｚａ-ｚ\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}々〆ヶー・ 　\-‐－_＿.．,，、。()（）&＆'’/／@＠#＃+＋:：~〜]*$/u;
+  /^[0-9A-Za-z０-９Ａ-Ｚａ-ｚ\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}々〆ヶー・ｰﾞﾟ 　\-‐－_＿.．,，、。()（）&＆'’/／@＠#＃+＋:：~〜]*$/u;
 
 export const POSTCODE_PATTERN = /^\d{7}$/;
 /** Japanese phone numbers: 10 or 11 digits starting with 0, hyphens optional. */
@@ -107,16 +107,27 @@ export const url = () =>
 /** Half-width digits only, kept as a string (employee numbers, codes). */
 export const numericString = (max = 20) => requiredString(max).regex(/^\d+$/, { message: MESSAGES.numeric });
 
+/** Blank input is "no number", never 0; only plain decimal digits count (no '0x10', no '1e3'). */
+const toNumberInput = (v: unknown) => {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'string') {
+    const t = v.trim();
+    if (t === '') return undefined;
+    return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
+  }
+  return v;
+};
+
 export const integer = (opts: { min?: number; max?: number } = {}) => {
-  let s = z.coerce.number({ message: MESSAGES.integer }).int({ message: MESSAGES.integer });
-  if (opts.min !== undefined) s = s.min(opts.min, { message: MESSAGES.minValue(opts.min) });
-  if (opts.max !== undefined) s = s.max(opts.max, { message: MESSAGES.maxValue(opts.max) });
-  return s;
+  let n = z.number({ message: MESSAGES.integer }).int({ message: MESSAGES.integer });
+  if (opts.min !== undefined) n = n.min(opts.min, { message: MESSAGES.minValue(opts.min) });
+  if (opts.max !== undefined) n = n.max(opts.max, { message: MESSAGES.maxValue(opts.max) });
+  return z.preprocess(toNumberInput, n);
 };
 
 /** A decimal number with at most `digits` places after the point. */
 export const decimal = (digits: number, opts: { min?: number; max?: number } = {}) => {
-  const pattern = new RegExp(`^-?\\d+(\\.\\d{1,${digits}})?$`);
+  const pattern = digits > 0 ? new RegExp(`^-?\\d+(\\.\\d{1,${digits}})?$`) : /^-?\d+$/;
   let n = z.number({ message: MESSAGES.integer });
   if (opts.min !== undefined) n = n.min(opts.min, { message: MESSAGES.minValue(opts.min) });
   if (opts.max !== undefined) n = n.max(opts.max, { message: MESSAGES.maxValue(opts.max) });
@@ -140,9 +151,14 @@ export const isoDate = () =>
       { message: MESSAGES.date },
     );
 
+/** The calendar date in Japan (UTC+9, no daylight saving) as YYYY-MM-DD. */
+export function tokyoDate(at: Date): string {
+  return new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** A birthday: required, a real date, not in the future. */
 export const birthday = (today: () => Date = () => new Date()) =>
-  isoDate().refine((v) => v <= today().toISOString().slice(0, 10), {
+  isoDate().refine((v) => v <= tokyoDate(today()), {
     message: '未来の日付は入力できません',
   });
 

@@ -5,7 +5,10 @@ import { loginEmail, MESSAGES } from '../validation.ts';
 
 export const ZSignInRequest = z.object({
   email: loginEmail(),
-  password: z.string({ message: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(128),
+  password: z
+    .string({ message: MESSAGES.required })
+    .min(1, { message: MESSAGES.required })
+    .max(128, { message: MESSAGES.max(128) }),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 

@@ -1,13 +1,14 @@
 /** Maintenance mode and the operator's company overview. */
 import { z } from 'zod';
 import { CompanyStatus } from '../enums.ts';
+import { integer } from '../validation.ts';
 
 export const ZMaintenanceMode = z.object({ maintenance_flag: z.boolean() });
 export type TMaintenanceMode = z.infer<typeof ZMaintenanceMode>;
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number({ message: '数値を入力してください' }).int().min(1).max(100_000).default(1),
-  per: z.coerce.number({ message: '数値を入力してください' }).int().min(1).max(200).default(50),
+  page: integer({ min: 1, max: 100_000 }).default(1),
+  per: integer({ min: 1, max: 200 }).default(50),
 });
 
 export const ZAdminCompaniesQuery = ZPageQuery.extend({

@@ -8,7 +8,7 @@ import { ZSignInRequest } from '../src/api/auth.ts';
 import { birthday, integer, MESSAGES, symbolSafe } from '../src/validation.ts';
 import { messagesByPath, messagesOf } from './support.ts';
 
-describe('BUG integer (validation.ts:111): blank input must not become 0 (spec §5 "enter a number")', () => {
+describe('integer: blank input must not become 0 (spec §5 "enter a number")', () => {
   // z.coerce.number() runs Number(v): Number('') === 0, Number('  ') === 0, Number(null) === 0 and
   // Number('0x10') === 16, so these are accepted as numbers the user never typed.
   it("integer refuses '' and whitespace-only input with '数値を入力してください'", () => {
@@ -29,7 +29,7 @@ describe('BUG integer (validation.ts:111): blank input must not become 0 (spec �
   });
 });
 
-describe('BUG birthday (validation.ts:145): "today" must be the date in Tokyo, not in UTC', () => {
+describe('birthday: "today" must be the date in Tokyo, not in UTC', () => {
   // today().toISOString().slice(0, 10) is the UTC date, which is still the previous day from
   // 00:00 to 08:59 in Japan, so today's date is refused as a future date during those hours.
   it('accepts the Tokyo date of today at 08:30 JST (23:30 UTC the day before)', () => {
@@ -43,7 +43,7 @@ describe('BUG birthday (validation.ts:145): "today" must be the date in Tokyo, n
   });
 });
 
-describe('BUG symbolSafe (validation.ts:44): half-width katakana must be accepted, voiced marks and long mark included', () => {
+describe('symbolSafe: half-width katakana must be accepted, voiced marks and long mark included', () => {
   // The doc comment and spec §5 allow katakana "incl. half-width", but \p{Script=Katakana} does
   // not contain ｰ (U+FF70), ﾞ (U+FF9E) or ﾟ (U+FF9F), whose script is Common, so any half-width
   // word with a voiced sound or a long vowel is refused.
@@ -54,7 +54,7 @@ describe('BUG symbolSafe (validation.ts:44): half-width katakana must be accepte
   });
 });
 
-describe('BUG ZSignInRequest (api/auth.ts:8): a too-long password must not be answered "input required"', () => {
+describe('ZSignInRequest: a too-long password must not be answered "input required"', () => {
   // .max(128) has no message of its own, so zod 4 falls back to the schema-level
   // `z.string({ message: MESSAGES.required })` and a 129-character password shows '入力必須です'.
   it("refuses a 129-character password with '128文字以内で入力してください'", () => {
