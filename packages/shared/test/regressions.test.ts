@@ -1,7 +1,7 @@
 /**
- * Expectations the shared package does not meet yet. Each block names the source line and the
- * rule it breaks; the tests here fail until the owner fixes the source, and then move to the
- * module's own test file.
+ * Regression tests for edge cases the first version of the validators got wrong: blank numbers
+ * read as 0, birthdays compared with the UTC date, half-width voiced kana, and a too-long
+ * password answered as "required".
  */
 import { describe, expect, it } from 'vitest';
 import { ZSignInRequest } from '../src/api/auth.ts';
