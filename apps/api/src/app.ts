@@ -95,7 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(securityPlugin, { config });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessionCacheMs: config.SESSION_CACHE_MS });
   await app.register(maintenancePlugin);
   await app.register(openapiPlugin);
 

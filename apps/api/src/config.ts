@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** apps/web/dist, from the sources (apps/api/src) and from the bundle (apps/api/dist) alike. */
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,8 +37,13 @@ const ZEnv = z.object({
   SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * How long a verified session is trusted without asking the database again. A revocation made
+   * by another API process takes effect within this time; 0 checks every request.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** The built web app to serve; absent in API-only test runs. */
-  WEB_DIST_DIR: z.string().default(path.join(ROOT, 'apps/web/dist')),
+  WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),
   /** Public base URL used in mails. */
   APP_URL: z.string().url().default('http://localhost:3000'),
   SEED_DEMO: bool.default(true),

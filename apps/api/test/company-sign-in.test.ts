@@ -168,3 +168,26 @@ describe('[AUTH] company tokens', () => {
     expect((await validate(headers)).statusCode).toBe(401);
   });
 });
+
+describe('[AUTH] session cache', () => {
+  it('a signed-out client is refused at once even right after it was verified', async () => {
+    const headers = await signInCompany(ctx.app, DEMO.admin);
+    const validate = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/company_admins/validate_token', headers });
+    expect((await validate()).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'DELETE', url: '/api/v1/company_admins/sign_out', headers });
+    expect((await validate()).statusCode).toBe(401);
+  });
+
+  it('answers a cached client only for the exact token that was verified', async () => {
+    const headers = await signInCompany(ctx.app, DEMO.admin);
+    const ok = await ctx.app.inject({ method: 'GET', url: '/api/v1/company_admins/validate_token', headers });
+    expect(ok.statusCode).toBe(200);
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/company_admins/validate_token',
+      headers: { ...headers, 'access-token': 'A'.repeat(22) },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});

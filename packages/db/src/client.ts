@@ -2,6 +2,7 @@
  * One schema, two drivers: embedded PGlite (default, no server needed) or a PostgreSQL server
  * when a URL is given. Both speak the same SQL, so queries and migrations are shared.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,7 +22,21 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything a query function can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+/** Beside the sources (packages/db/migrations) or beside the bundled server (dist/migrations). */
+export const MIGRATIONS_DIR = [
+  new URL('../migrations', import.meta.url),
+  new URL('./migrations', import.meta.url),
+]
+  .map((u) => fileURLToPath(u))
+  .find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json'))) as string;
+
+/**
+ * The embedded server runs inside this process, so its buffers count towards the API's memory.
+ * PostgreSQL's default of 128 MB shared buffers alone would take a third of the 400 MB budget;
+ * 32 MB holds the working set of a company comfortably, and the operating system's page cache
+ * serves the rest of the data files.
+ */
+export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 8MB'];
 
 export interface Database {
   db: Db;
@@ -67,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = path.resolve(options.dataDir);
     if (options.lock !== false) release = acquireDataDirLock(`${dir}.lock`);
     try {
-      pglite = await PGlite.create(dir);
+      pglite = await PGlite.create(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
     } catch (err) {
       release();
       throw err;

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { SessionCache } from '../lib/session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +22,12 @@ declare module 'fastify' {
     companyClient: string | null;
     systemAdmin: TSystemAdmin | null;
     operatorClient: string | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      company: SessionCache<TCompanyUser>;
+      operator: SessionCache<TSystemAdmin>;
+    };
   }
   interface FastifyContextConfig {
     /** The permission of the roles map a company route requires. */
@@ -45,6 +52,13 @@ export async function requireCompanyUser(request: FastifyRequest): Promise<void>
   const client = header(request, 'client');
   const uid = header(request, 'uid');
   if (!token || !client || !uid) throw new AppError('UNAUTHORIZED');
+  const cache = request.server.sessions.company;
+  const cached = cache.get(uid, client, token);
+  if (cached) {
+    request.companyUser = cached;
+    request.companyClient = client;
+    return;
+  }
   const db = request.server.db;
   const row = await findCompanySession(db, uid, client);
   const now = new Date();
@@ -71,6 +85,7 @@ export async function requireCompanyUser(request: FastifyRequest): Promise<void>
     company_status: row.company_status,
   };
   request.companyClient = client;
+  cache.set(uid, client, token, request.companyUser, row.expires_at.getTime());
 }
 
 /** Checks the route's declared permission against the roles map (spec §6). */
@@ -100,6 +115,13 @@ export async function requireSystemAdmin(request: FastifyRequest): Promise<void>
   const client = cookies.client;
   const uid = cookies.uid;
   if (!token || !client || !uid) throw new AppError('UNAUTHORIZED');
+  const cache = request.server.sessions.operator;
+  const cached = cache.get(uid, client, token);
+  if (cached) {
+    request.systemAdmin = cached;
+    request.operatorClient = client;
+    return;
+  }
   const db = request.server.db;
   const row = await findSystemAdminSession(db, uid, client);
   const now = new Date();
@@ -117,10 +139,15 @@ export async function requireSystemAdmin(request: FastifyRequest): Promise<void>
     kana_first_name: row.kana_first_name,
   };
   request.operatorClient = client;
+  cache.set(uid, client, token, request.systemAdmin, row.expires_at.getTime());
 }
 
 export default fp(
-  async function auth(app: FastifyInstance) {
+  async function auth(app: FastifyInstance, opts: { sessionCacheMs: number }) {
+    app.decorate('sessions', {
+      company: new SessionCache<TCompanyUser>(opts.sessionCacheMs),
+      operator: new SessionCache<TSystemAdmin>(opts.sessionCacheMs),
+    });
     app.decorateRequest('companyUser', null);
     app.decorateRequest('companyClient', null);
     app.decorateRequest('systemAdmin', null);

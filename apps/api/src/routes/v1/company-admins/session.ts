@@ -56,6 +56,7 @@ export async function companySessionRoutes(app: App) {
       const user = request.companyUser;
       if (user && request.companyClient) {
         await revokeToken(app.db, { type: 'company_admin', id: user.id }, request.companyClient);
+        app.sessions.company.evict(user.email, request.companyClient);
       }
       return { success: true as const };
     },

@@ -73,6 +73,7 @@ export async function operatorSessionRoutes(app: App) {
           { type: 'system_admin', id: request.systemAdmin.id },
           request.operatorClient,
         );
+        app.sessions.operator.evict(request.systemAdmin.email, request.operatorClient);
       }
       clearOperatorCookies(app, reply);
       return { success: true as const };

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Outlet } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SkipLink } from '@/components/layout/skip-link';
+import { useCompanySessionRefresh } from '@/features/auth/api/validate-token';
+import { useCompanyUser } from '@/lib/auth-store';
+import { COMPANY_DASHBOARD_ID, companyCrumbs } from '../routes/crumb-registry';
+import { useMaintenanceWatch } from '../use-maintenance-watch';
+import { CompanyHeader } from './company-header';
+
+/** Company pages: app bar, breadcrumbs (signed in only), content, footer. */
+export function DefaultLayout() {
+  const user = useCompanyUser();
+  useCompanySessionRefresh();
+  useMaintenanceWatch();
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <CompanyHeader />
+      <Container
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flex: 1, py: { xs: 2, sm: 3 }, outline: 'none' }}
+      >
+        {user ? <Breadcrumbs registry={companyCrumbs} dashboardId={COMPANY_DASHBOARD_ID} /> : null}
+        <Outlet />
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The operator area's routes (spec §2), all under /admin. Every page has a breadcrumb that starts
+ * at the operator dashboard.
+ */
+import type { RouteObject } from 'react-router';
+import { page } from './define-route';
+import { lazyComponent } from './lazy-page';
+
+/** Admin layout, signed-in operators only. */
+export const adminPrivateRoutes: RouteObject[] = [
+  page('adminDashboard', 'ダッシュボード', {
+    lazy: lazyComponent(
+      () => import('@/features/admin-dashboard/pages/admin-dashboard-page'),
+      'AdminDashboardPage',
+    ),
+  }),
+  page('adminSignup', 'システム管理者の追加', { parent: 'adminSystemAdmins' }),
+  page('adminCompanyRegister', '企業の登録'),
+  page('adminDiscarded', '削除済み企業'),
+  page('adminBillingYears', '契約期限通知'),
+  page('adminCriteria', '現在の基準'),
+  page('adminCriteriaList', '基準一覧', { parent: 'adminCriteria' }),
+  page('adminCriteriaNew', '基準の変更', { parent: 'adminCriteria' }),
+  page('adminCriterion', '基準詳細', { parent: 'adminCriteriaList' }),
+  page('adminInvoices', '請求書'),
+  page('adminInvoice', '請求書詳細', { parent: 'adminInvoices' }),
+  page('adminSystemAdmins', 'システム管理者'),
+  page('adminSystemAdmin', 'システム管理者詳細', { parent: 'adminSystemAdmins' }),
+  page('adminNotifications', 'お知らせ'),
+  page('adminNotificationNew', 'お知らせの作成', { parent: 'adminNotifications' }),
+  page('adminNotification', 'お知らせ詳細', { parent: 'adminNotifications' }),
+  page('adminNotificationEdit', 'お知らせの編集', { parent: 'adminNotification' }),
+
+  // a company and what an operator does for it
+  page('adminCompany', '企業詳細'),
+  page('adminCompanyEdit', '企業情報の編集', { parent: 'adminCompany' }),
+  page('adminCompanyAddEmployee', '社員の登録', { parent: 'adminCompany' }),
+  page('adminCompanyCriteria', '企業の基準', { parent: 'adminCompany' }),
+  page('adminCompanyCriteriaList', '基準一覧', { parent: 'adminCompanyCriteria' }),
+  page('adminCompanyCriteriaNew', '基準の変更', { parent: 'adminCompanyCriteria' }),
+  page('adminCompanyCriterion', '基準詳細', { parent: 'adminCompanyCriteriaList' }),
+  page('adminCompanyOrganizationCharts', '組織図', { parent: 'adminCompany' }),
+  page('adminCompanyAdminAdd', '管理者の追加', { parent: 'adminCompany' }),
+  page('adminCompanyAdminEdit', '管理者の編集', { parent: 'adminCompany' }),
+
+  // employees
+  page('adminEmployee', '社員詳細'),
+  page('adminEmployeeEdit', '社員情報の編集', { parent: 'adminEmployee' }),
+  page('adminEmployeeHistory', '受検履歴', { parent: 'adminEmployee' }),
+  page('adminEmployeeHistoryEmergenetic', 'EMERGENETICSの推移', { parent: 'adminEmployee' }),
+  page('adminEmployeeHistoryEnergizer', 'エナジャイザーの推移', { parent: 'adminEmployee' }),
+  page('adminEmployeeHistoryHci', 'HCI-ASの推移', { parent: 'adminEmployee' }),
+  page('adminEmployeeHistoryMirumevital', 'ミルメバイタルの推移', { parent: 'adminEmployee' }),
+  page('adminEmployeeEmergeneticNew', 'EMERGENETICS結果の登録', { parent: 'adminEmployee' }),
+  page('adminEmployeeEmergeneticEdit', 'EMERGENETICS結果の編集', { parent: 'adminEmployee' }),
+  page('adminEmployeeEnergizerNew', 'エナジャイザー結果の登録', { parent: 'adminEmployee' }),
+  page('adminEmployeeEnergizerEdit', 'エナジャイザー結果の編集', { parent: 'adminEmployee' }),
+  page('adminEmployeeHciNew', 'HCI-AS結果の登録', { parent: 'adminEmployee' }),
+  page('adminEmployeeHciEdit', 'HCI-AS結果の編集', { parent: 'adminEmployee' }),
+];
+
+/** Operator sign-in: a signed-in operator goes to the operator dashboard. */
+export const adminGuestRoutes: RouteObject[] = [
+  page('adminLogin', '運営管理ログイン', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/features/admin-auth/pages/admin-login-page'), 'AdminLoginPage'),
+  }),
+];
+
+/** Operator password pages, reached from e-mailed links: open to everyone. */
+export const adminOpenRoutes: RouteObject[] = [
+  page('adminPasswordReset', 'パスワードの再設定', { breadcrumb: false }),
+  page('adminPasswordNew', 'パスワードの設定', { breadcrumb: false }),
+  page('adminPasswordPassword', 'パスワードの変更', { breadcrumb: false }),
+];

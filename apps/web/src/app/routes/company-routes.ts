@@ -1,0 +1,106 @@
+/**
+ * The company area's routes (spec §2). Titles double as breadcrumb labels; `parent` names the
+ * breadcrumb parent where it is not the dashboard. Pages without `lazy` are built later.
+ */
+import type { RouteObject } from 'react-router';
+import { requirePermission } from '@/lib/guards';
+import { page } from './define-route';
+import { lazyComponent } from './lazy-page';
+
+/** Default layout, signed-in users only. */
+export const companyPrivateRoutes: RouteObject[] = [
+  page('dashboard', 'ダッシュボード', {
+    lazy: lazyComponent(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+  }),
+
+  // account and company
+  page('user', 'アカウント情報'),
+  page('userEdit', 'アカウント情報編集', { parent: 'user' }),
+  page('invoices', '請求書'),
+  page('invoice', '請求書詳細', { parent: 'invoices' }),
+  page('companyEdit', '企業情報編集', { loader: requirePermission('company:edit') }),
+  page('companyAdmins', '管理者一覧'),
+  page('companyAdminNew', '管理者の追加', {
+    parent: 'companyAdmins',
+    loader: requirePermission('companyAdmins:manage'),
+  }),
+  page('companyAdminEdit', '管理者の編集', {
+    parent: 'companyAdmins',
+    loader: requirePermission('companyAdmins:manage'),
+  }),
+
+  // criteria (基準)
+  page('criteria', '現在の基準'),
+  page('criteriaNew', '基準の変更', { parent: 'criteria' }),
+  page('criteriaList', '基準一覧', { parent: 'criteria' }),
+  page('criterion', '基準詳細', { parent: 'criteriaList' }),
+
+  page('customAssessmentSettings', 'カスタムアセスメント設定', {
+    loader: requirePermission('customAssessment:manage'),
+  }),
+  page('faqs', 'よくあるご質問'),
+  page('guide', 'ガイド', { breadcrumb: false }),
+  page('organizationCharts', '組織図'),
+
+  // notifications
+  page('notifications', 'お知らせ'),
+  page('notification', 'お知らせ詳細', { parent: 'notifications' }),
+  page('shindanStatusNotification', '診断結果のお知らせ', { parent: 'notifications' }),
+
+  // diagnosis (診断)
+  page('diagnosisHistory', '診断履歴'),
+  page('diagnosisLinkIssue', '診断リンクの発行'),
+  page('diagnosisUndiagnosedList', '未発行・未受検一覧'),
+
+  // employees (社員); an employee's page hangs under the diagnosis history it is reached from
+  page('employeeNew', '社員の登録', { parent: 'diagnosisHistory' }),
+  page('employeeNewBulk', '社員の一括登録', { parent: 'diagnosisHistory' }),
+  page('employee', '社員詳細', { parent: 'diagnosisHistory' }),
+  page('employeeEdit', '社員情報の編集', { parent: 'employee' }),
+  page('employeeHistory', '受検履歴', { breadcrumb: false }),
+  page('employeeHistoryEmergenetic', 'EMERGENETICSの推移', { parent: 'employee' }),
+  page('employeeHistoryEnergizer', 'エナジャイザーの推移', { parent: 'employee' }),
+  page('employeeHistoryHci', 'HCI-ASの推移', { parent: 'employee' }),
+  page('employeeHistoryMirumevital', 'ミルメバイタルの推移', { parent: 'employee' }),
+  page('employeeEmergeneticNew', 'EMERGENETICS結果の登録', { parent: 'employee' }),
+  page('employeeEmergeneticEdit', 'EMERGENETICS結果の編集', { parent: 'employee' }),
+  page('employeeEnergizerNew', 'エナジャイザー結果の登録', { parent: 'employee' }),
+  page('employeeEnergizerEdit', 'エナジャイザー結果の編集', { parent: 'employee' }),
+  page('employeeHciNew', 'HCI-AS結果の登録', { parent: 'employee' }),
+  page('employeeHciEdit', 'HCI-AS結果の編集', { parent: 'employee' }),
+];
+
+/** Default layout, open to everyone (the signup form and signed-out visitors link to them). */
+export const companyPublicRoutes: RouteObject[] = [
+  page('terms', '利用規約', {
+    lazy: lazyComponent(() => import('@/features/terms/pages/terms-page'), 'TermsPage'),
+  }),
+  page('inquiryNew', 'お問い合わせ'),
+  page('inquiryDone', 'お問い合わせ完了', { parent: 'inquiryNew' }),
+  page('error404', 'ページが見つかりません', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/components/errors/not-found-page'), 'NotFoundPage'),
+  }),
+];
+
+/** Empty layout, signed-out users only: signed-in users go to the dashboard (spec §6). */
+export const companyGuestRoutes: RouteObject[] = [
+  page('login', 'ログイン', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+  }),
+  page('signup', '新規登録', { breadcrumb: false }),
+  page('passwordReset', 'パスワードの再設定'),
+];
+
+/** Empty layout, open to everyone. */
+export const companyEmptyRoutes: RouteObject[] = [
+  page('signupWait', '仮登録完了', { breadcrumb: false }),
+  page('passwordNew', 'パスワードの設定', { breadcrumb: false }),
+  page('passwordNewDone', 'パスワード設定完了', { breadcrumb: false }),
+  page('passwordResetDone', 'パスワード再設定メール送信完了', { breadcrumb: false }),
+  page('maintenance', 'メンテナンス中', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/features/maintenance/pages/maintenance-page'), 'MaintenancePage'),
+  }),
+];

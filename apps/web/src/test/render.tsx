@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders routes in a memory router inside the app's real providers. */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, queryClient, user };
+}
+
+/** Renders one element at `path`, with a catch-all so navigations away can be observed. */
+export function renderPage(
+  element: ReactElement,
+  { path = '/', at = path }: { path?: string; at?: string } = {},
+) {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <p>移動先のページ</p> },
+    ],
+    at,
+  );
+}

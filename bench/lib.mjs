@@ -1,0 +1,70 @@
+// Helpers for the benchmarks: start the real server on a temporary data directory, wait for it,
+// read its memory, and print tables.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function tempDataDir(prefix = 'mirume-bench-') {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Polls a URL until it answers 200; answers the milliseconds it took from `since`. */
+export async function waitForOk(url, since, timeoutMs = 60_000) {
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - since > timeoutMs)
+      throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Starts the built server (`node apps/api/dist/server.js`) directly (so its pid is the server's) on a free port. */
+export async function startServer(env = {}) {
+  const port = 3200 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForOk(`${base}/healthz`, performance.now());
+  return {
+    base,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+export function printTable(title, rows) {
+  console.log(`\n${title}`);
+  const cols = ['metric', 'value', 'target', 'ok'];
+  const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (r) => cols.map((c, i) => String(r[c] ?? '').padEnd(widths[i])).join(' │ ');
+  console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
+  console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'));
+  for (const r of rows) console.log(line(r));
+}

@@ -1,0 +1,31 @@
+// `npm run bench`: every benchmark of the product, each printed as a table. The machine is shared
+// and noisy: compare medians across runs, not single figures.
+import fs from 'node:fs';
+import path from 'node:path';
+import { benchAuthenticatedApi } from './auth-api.mjs';
+import { printTable, ROOT } from './lib.mjs';
+import { benchStartup } from './startup.mjs';
+
+if (
+  !fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html')) ||
+  !fs.existsSync(path.join(ROOT, 'apps/api/dist/server.js'))
+) {
+  console.log('未ビルドのため npm run build を先に実行します… (building first)');
+  const { spawnSync } = await import('node:child_process');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+}
+
+const only = process.argv[2];
+const benches = {
+  api: ['Authenticated API call (loopback, one server process)', () => benchAuthenticatedApi()],
+  startup: ['Start-up (npm start, web app already built)', () => benchStartup()],
+};
+let failed = false;
+for (const [key, [title, run]] of Object.entries(benches)) {
+  if (only && only !== key) continue;
+  const rows = await run();
+  printTable(title, rows);
+  if (rows.some((r) => r.ok === '✗')) failed = true;
+}
+console.log(failed ? '\nSome targets were missed (✗).' : '\nAll targets met.');
