@@ -13,7 +13,7 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
   return (
     <Paper
       variant="outlined"
-      sx={{ width: '100%', maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 5 }, borderRadius: 3 }}
+      sx={{ width: '100%', maxWidth: 480, mx: 'auto', p: { xs: 3, sm: 5 }, borderRadius: 3 }}
     >
       <Typography variant="h1" sx={{ textAlign: 'center', mb: description ? 1 : 3 }}>
         {title}
