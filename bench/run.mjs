@@ -5,6 +5,7 @@ import path from 'node:path';
 import { benchAuthenticatedApi } from './auth-api.mjs';
 import { printTable, ROOT } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchWebBundle } from './web-bundle.mjs';
 
 if (
   !fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html')) ||
@@ -20,6 +21,7 @@ const only = process.argv[2];
 const benches = {
   api: ['Authenticated API call (loopback, one server process)', () => benchAuthenticatedApi()],
   startup: ['Start-up (npm start, web app already built)', () => benchStartup()],
+  web: ['Web app bundle', async () => benchWebBundle()],
 };
 let failed = false;
 for (const [key, [title, run]] of Object.entries(benches)) {
