@@ -1,7 +1,9 @@
 export * from './client.ts';
 export * from './lock.ts';
 export * from './password.ts';
+export * from './queries/account-tokens.ts';
 export * from './queries/accounts.ts';
+export * from './queries/mail.ts';
 export * from './queries/system.ts';
 export * from './queries/tokens.ts';
 export * as schema from './schema/index.ts';

@@ -1,4 +1,7 @@
+export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/company.ts';
+export * from './api/mail.ts';
 export * from './api/system.ts';
 export * from './constants.ts';
 export * from './enum.ts';

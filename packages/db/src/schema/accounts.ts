@@ -64,6 +64,10 @@ export const companyAdmins = pgTable(
     password_hash: text('password_hash'),
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
     confirmation_sent_at: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** A new address waiting for its confirmation link to be opened (email change). */
+    unconfirmed_email: text('unconfirmed_email'),
+    /** When a password-setting invitation was last mailed (null for self sign-up). */
+    invited_at: timestamp('invited_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -112,5 +116,36 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_owner_client_key').on(t.owner_type, t.owner_id, t.client_id),
     check('auth_tokens_owner_type_check', sql`${t.owner_type} in ('company_admin','system_admin')`),
+  ],
+);
+
+/**
+ * Single-use links mailed to people: email confirmation, password reset, password setting after an
+ * invitation, email change. Only the SHA-256 of the token is stored; `used_at` makes it single-use.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose', {
+      enum: ['confirmation', 'password_reset', 'password_setup', 'email_change'],
+    }).notNull(),
+    owner_type: text('owner_type', { enum: ['company_admin', 'system_admin'] }).notNull(),
+    owner_id: integer('owner_id').notNull(),
+    token_sha256: text('token_sha256').notNull(),
+    /** Purpose-specific data, e.g. the new address of an email change. */
+    payload: text('payload'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_key').on(t.token_sha256),
+    index('account_tokens_owner_idx').on(t.owner_type, t.owner_id, t.purpose),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('confirmation','password_reset','password_setup','email_change')`,
+    ),
+    check('account_tokens_owner_type_check', sql`${t.owner_type} in ('company_admin','system_admin')`),
   ],
 );

@@ -10,8 +10,18 @@ import {
   requireSystemAdmin,
 } from '../../plugins/auth.ts';
 import { adminCompanyRoutes } from './admin/companies.ts';
+import { adminCompanyApprovalRoutes } from './admin/company-approval.ts';
+import { companyProfileRoutes } from './companies/index.ts';
+import { companyAccountRoutes } from './company-admins/account.ts';
+import { companyAccountPublicRoutes } from './company-admins/account-public.ts';
+import { companyAdminMemberRoutes } from './company-admins/members.ts';
+import { companyPasswordRoutes } from './company-admins/password.ts';
+import { companyRegistrationRoutes } from './company-admins/registration.ts';
 import { companySessionRoutes, companySignInRoute } from './company-admins/session.ts';
+import { devMailboxRoutes } from './dev/mailbox.ts';
 import { maintenanceAdminRoutes, maintenanceReadRoute } from './maintenance.ts';
+import { operatorPasswordRoutes } from './system-admins/password.ts';
+import { operatorRegistrationRoutes } from './system-admins/registration.ts';
 import { operatorSessionRoutes, operatorSignInRoute } from './system-admins/session.ts';
 
 export default async function v1(app: App) {
@@ -19,12 +29,22 @@ export default async function v1(app: App) {
     await scope.register(maintenanceReadRoute);
     await scope.register(companySignInRoute);
     await scope.register(operatorSignInRoute);
+    await scope.register(companyRegistrationRoutes);
+    await scope.register(companyPasswordRoutes);
+    await scope.register(companyAccountPublicRoutes);
+    await scope.register(operatorPasswordRoutes);
   });
+
+  // The development mailbox (mails kept in the outbox); disabled in production.
+  await app.register(devMailboxRoutes);
 
   await app.register(async function companyRoutes(scope: App) {
     scope.addHook('onRequest', requireCompanyUser);
     scope.addHook('preHandler', checkPermission);
     await scope.register(companySessionRoutes);
+    await scope.register(companyAccountRoutes);
+    await scope.register(companyProfileRoutes);
+    await scope.register(companyAdminMemberRoutes);
   });
 
   await app.register(async function operatorRoutes(scope: App) {
@@ -33,5 +53,7 @@ export default async function v1(app: App) {
     await scope.register(operatorSessionRoutes);
     await scope.register(maintenanceAdminRoutes);
     await scope.register(adminCompanyRoutes);
+    await scope.register(adminCompanyApprovalRoutes);
+    await scope.register(operatorRegistrationRoutes);
   });
 }

@@ -14,8 +14,19 @@ export const adminPrivateRoutes: RouteObject[] = [
       'AdminDashboardPage',
     ),
   }),
-  page('adminSignup', 'システム管理者の追加', { parent: 'adminSystemAdmins' }),
-  page('adminCompanyRegister', '企業の登録'),
+  page('adminSignup', 'システム管理者の追加', {
+    parent: 'adminSystemAdmins',
+    lazy: lazyComponent(
+      () => import('@/features/admin-system-admins/pages/admin-signup-page'),
+      'AdminSignupPage',
+    ),
+  }),
+  page('adminCompanyRegister', '企業の登録', {
+    lazy: lazyComponent(
+      () => import('@/features/admin-companies/pages/admin-company-register-page'),
+      'AdminCompanyRegisterPage',
+    ),
+  }),
   page('adminDiscarded', '削除済み企業'),
   page('adminBillingYears', '契約期限通知'),
   page('adminCriteria', '現在の基準'),
@@ -69,7 +80,25 @@ export const adminGuestRoutes: RouteObject[] = [
 
 /** Operator password pages, reached from e-mailed links: open to everyone. */
 export const adminOpenRoutes: RouteObject[] = [
-  page('adminPasswordReset', 'パスワードの再設定', { breadcrumb: false }),
-  page('adminPasswordNew', 'パスワードの設定', { breadcrumb: false }),
-  page('adminPasswordPassword', 'パスワードの変更', { breadcrumb: false }),
+  page('adminPasswordReset', 'パスワードの再設定', {
+    breadcrumb: false,
+    lazy: lazyComponent(
+      () => import('@/features/admin-password/pages/admin-password-reset-page'),
+      'AdminPasswordResetPage',
+    ),
+  }),
+  page('adminPasswordNew', 'パスワードの設定', {
+    breadcrumb: false,
+    lazy: lazyComponent(
+      () => import('@/features/admin-password/pages/admin-password-new-page'),
+      'AdminPasswordNewPage',
+    ),
+  }),
+  page('adminPasswordPassword', 'パスワードの変更', {
+    breadcrumb: false,
+    lazy: lazyComponent(
+      () => import('@/features/admin-password/pages/admin-password-password-page'),
+      'AdminPasswordPasswordPage',
+    ),
+  }),
 ];

@@ -14,19 +14,40 @@ export const companyPrivateRoutes: RouteObject[] = [
   }),
 
   // account and company
-  page('user', 'アカウント情報'),
-  page('userEdit', 'アカウント情報編集', { parent: 'user' }),
+  page('user', 'アカウント情報', {
+    lazy: lazyComponent(() => import('@/features/account/pages/account-page'), 'AccountPage'),
+  }),
+  page('userEdit', 'アカウント情報編集', {
+    parent: 'user',
+    lazy: lazyComponent(() => import('@/features/account/pages/account-edit-page'), 'AccountEditPage'),
+  }),
   page('invoices', '請求書'),
   page('invoice', '請求書詳細', { parent: 'invoices' }),
-  page('companyEdit', '企業情報編集', { loader: requirePermission('company:edit') }),
-  page('companyAdmins', '管理者一覧'),
+  page('companyEdit', '企業情報編集', {
+    loader: requirePermission('company:edit'),
+    lazy: lazyComponent(() => import('@/features/company/pages/company-edit-page'), 'CompanyEditPage'),
+  }),
+  page('companyAdmins', '管理者一覧', {
+    lazy: lazyComponent(
+      () => import('@/features/company-admins/pages/company-admins-page'),
+      'CompanyAdminsPage',
+    ),
+  }),
   page('companyAdminNew', '管理者の追加', {
     parent: 'companyAdmins',
     loader: requirePermission('companyAdmins:manage'),
+    lazy: lazyComponent(
+      () => import('@/features/company-admins/pages/company-admin-new-page'),
+      'CompanyAdminNewPage',
+    ),
   }),
   page('companyAdminEdit', '管理者の編集', {
     parent: 'companyAdmins',
     loader: requirePermission('companyAdmins:manage'),
+    lazy: lazyComponent(
+      () => import('@/features/company-admins/pages/company-admin-edit-page'),
+      'CompanyAdminEditPage',
+    ),
   }),
 
   // criteria (基準)
@@ -89,16 +110,39 @@ export const companyGuestRoutes: RouteObject[] = [
     breadcrumb: false,
     lazy: lazyComponent(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
   }),
-  page('signup', '新規登録', { breadcrumb: false }),
-  page('passwordReset', 'パスワードの再設定'),
+  page('signup', '新規登録', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/features/signup/pages/signup-page'), 'SignupPage'),
+  }),
+  page('passwordReset', 'パスワードの再設定', {
+    lazy: lazyComponent(() => import('@/features/password/pages/password-reset-page'), 'PasswordResetPage'),
+  }),
 ];
 
 /** Empty layout, open to everyone. */
 export const companyEmptyRoutes: RouteObject[] = [
-  page('signupWait', '仮登録完了', { breadcrumb: false }),
-  page('passwordNew', 'パスワードの設定', { breadcrumb: false }),
-  page('passwordNewDone', 'パスワード設定完了', { breadcrumb: false }),
-  page('passwordResetDone', 'パスワード再設定メール送信完了', { breadcrumb: false }),
+  page('signupWait', '仮登録完了', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/features/signup/pages/signup-wait-page'), 'SignupWaitPage'),
+  }),
+  page('passwordNew', 'パスワードの設定', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/features/password/pages/password-new-page'), 'PasswordNewPage'),
+  }),
+  page('passwordNewDone', 'パスワード設定完了', {
+    breadcrumb: false,
+    lazy: lazyComponent(
+      () => import('@/features/password/pages/password-new-done-page'),
+      'PasswordNewDonePage',
+    ),
+  }),
+  page('passwordResetDone', 'パスワード再設定メール送信完了', {
+    breadcrumb: false,
+    lazy: lazyComponent(
+      () => import('@/features/password/pages/password-reset-done-page'),
+      'PasswordResetDonePage',
+    ),
+  }),
   page('maintenance', 'メンテナンス中', {
     breadcrumb: false,
     lazy: lazyComponent(() => import('@/features/maintenance/pages/maintenance-page'), 'MaintenancePage'),

@@ -1,0 +1,4 @@
+/** SCAFFOLD: filled by issue 3. */
+import type { App } from '../../../lib/zod-app.ts';
+
+export async function companyAccountPublicRoutes(_app: App) {}

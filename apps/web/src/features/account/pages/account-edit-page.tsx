@@ -1,0 +1,4 @@
+/** SCAFFOLD: replaced by the page of issue 3. */
+export function AccountEditPage() {
+  return null;
+}

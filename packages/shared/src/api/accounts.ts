@@ -1,0 +1,2 @@
+/** SCAFFOLD: request/response schemas of issue 3 (accounts). */
+export {};
