@@ -49,6 +49,8 @@ const COLOR = {
 };
 const MARGIN = { top: 66, bottom: 62, left: 50, right: 50 };
 const BODY = { size: 10, lineGap: 4.2 };
+/** Tables up to this height (pt) move to the next page whole rather than split. */
+const KEEP_TABLE_TOGETHER = 240;
 
 // ---------------------------------------------------------------- Markdown subset → blocks
 
@@ -164,7 +166,8 @@ const currentPage = (doc) => {
 
 /** Starts a new page unless `height` still fits below the cursor. */
 function ensureSpace(doc, height) {
-  if (doc.y + height > pageBottom(doc)) doc.addPage();
+  const atTop = doc.y <= MARGIN.top + 1;
+  if (!atTop && doc.y + height > pageBottom(doc)) doc.addPage();
 }
 
 /** Height of rich text; bold anywhere is measured as bold throughout (a safe upper bound). */
@@ -191,36 +194,41 @@ function richText(doc, text, { x, y = doc.y, width, size = BODY.size, color = CO
 
 // ---------------------------------------------------------------- blocks → PDF
 
-function drawHeading(ctx, block, id) {
+/** Height of a heading with the space above it, for keeping it with what follows. */
+const HEADING_HEIGHT = { 1: 58, 2: 36, 3: 23 };
+
+function drawHeading(ctx, block, k) {
   const { doc } = ctx;
   const width = contentWidth(doc);
   const atTop = doc.y <= MARGIN.top + 1;
+  const keep = Math.max(startHeight(ctx, k), { 1: 140, 2: 90, 3: 60 }[block.level]);
   if (block.level === 1) {
     if (!atTop) doc.y += 16;
-    ensureSpace(doc, 140);
-    ctx.record(id, block);
+    ensureSpace(doc, keep);
+    ctx.record(`h${k}`, block);
     richText(doc, block.text, { x: MARGIN.left, width, size: 16, color: COLOR.heading, bold: true });
     const lineY = doc.y + 3;
     doc.rect(MARGIN.left, lineY, width, 1.6).fill(COLOR.primary);
     doc.y = lineY + 12;
   } else if (block.level === 2) {
     if (!atTop) doc.y += 10;
-    ensureSpace(doc, 90);
-    ctx.record(id, block);
+    ensureSpace(doc, keep);
+    ctx.record(`h${k}`, block);
     const top = doc.y;
     richText(doc, block.text, { x: MARGIN.left + 10, width: width - 10, size: 12.5, bold: true });
     doc.rect(MARGIN.left, top + 2, 3.5, doc.y - top - 4).fill(COLOR.primary);
     doc.y += 6;
   } else {
     if (!atTop) doc.y += 4;
-    ensureSpace(doc, 60);
+    ensureSpace(doc, keep);
     richText(doc, block.text, { x: MARGIN.left, width, size: 10.5, color: COLOR.heading, bold: true });
     doc.y += 3;
   }
 }
 
-function drawParagraph(ctx, block) {
+function drawParagraph(ctx, block, k) {
   const { doc } = ctx;
+  ensureSpace(doc, startHeight(ctx, k));
   richText(doc, block.text, { x: MARGIN.left, width: contentWidth(doc) });
   doc.y += 7;
 }
@@ -272,25 +280,27 @@ function columnWidths(natural, available) {
   return widths.map((w) => (w * available) / used);
 }
 
-function drawTable(ctx, block) {
-  const { doc } = ctx;
-  const size = 9;
-  const lineGap = 2.6;
-  const pad = 5;
-  const columns = block.header.length;
-  const cell = (row, c) => row[c] ?? '';
+const TABLE = { size: 9, lineGap: 2.6, pad: 5 };
+const tableCell = (row, c) => row[c] ?? '';
+
+/** Column widths, centring, row heights and the height the table needs to start on a page. */
+function measureTable(doc, block) {
+  const { size, lineGap, pad } = TABLE;
   const natural = block.header.map((head, c) => {
     doc.fontSize(size);
     const widest = Math.max(
       doc.font('bold').widthOfString(plain(head)),
-      ...block.rows.map((row) => doc.font('regular').widthOfString(plain(cell(row, c)))),
+      ...block.rows.map((row) => doc.font('regular').widthOfString(plain(tableCell(row, c)))),
     );
     return widest + 2 * pad + 2;
   });
-  const widths = columnWidths(natural, contentWidth(doc));
-  // A column of marks (○, －, 表示なし) is centred, its heading too.
-  const centred = block.header.map((_, c) => block.rows.every((row) => plain(cell(row, c)).length <= 4));
-
+  // A column of marks (○, －, 表示なし) is centred, its heading too, and all such columns are as wide.
+  const centred = block.header.map((_, c) => block.rows.every((row) => plain(tableCell(row, c)).length <= 4));
+  const markWidth = Math.max(0, ...natural.filter((_, c) => centred[c]));
+  const widths = columnWidths(
+    natural.map((w, c) => (centred[c] ? markWidth : w)),
+    contentWidth(doc),
+  );
   const rowHeight = (row, isHead) =>
     Math.max(
       ...row.map(
@@ -298,13 +308,24 @@ function drawTable(ctx, block) {
           richHeight(doc, text, { width: widths[c] - 2 * pad, size, lineGap, bold: isHead }) + 2 * pad,
       ),
     );
+  // A short table is kept on one page; a long one starts with its heading and two rows at least.
+  const heights = block.rows.map((row) => rowHeight(row, false));
+  const whole = heights.reduce((a, b) => a + b, 0);
+  const rows = whole <= KEEP_TABLE_TOGETHER ? whole : heights[0] + (heights[1] ?? 0);
+  return { widths, centred, rowHeight, start: rowHeight(block.header, true) + rows };
+}
+
+function drawTable(ctx, block) {
+  const { doc } = ctx;
+  const { size, lineGap, pad } = TABLE;
+  const { widths, centred, rowHeight, start } = measureTable(doc, block);
   const drawRow = (row, isHead) => {
     const height = rowHeight(row, isHead);
     const y = doc.y;
     let x = MARGIN.left;
-    for (let c = 0; c < columns; c++) {
+    for (let c = 0; c < block.header.length; c++) {
       if (isHead) doc.rect(x, y, widths[c], height).fill(COLOR.tableHead);
-      richText(doc, cell(row, c), {
+      richText(doc, tableCell(row, c), {
         x: x + pad,
         y: y + pad,
         width: widths[c] - 2 * pad,
@@ -320,7 +341,7 @@ function drawTable(ctx, block) {
     doc.y = y + height;
   };
 
-  ensureSpace(doc, rowHeight(block.header, true) + (block.rows[0] ? rowHeight(block.rows[0], false) : 0));
+  ensureSpace(doc, start);
   drawRow(block.header, true);
   for (const row of block.rows) {
     if (doc.y + rowHeight(row, false) > pageBottom(doc)) {
@@ -333,13 +354,20 @@ function drawTable(ctx, block) {
   doc.y += 10;
 }
 
-function drawNote(ctx, block) {
-  const { doc } = ctx;
-  const pad = 9;
+const NOTE = { pad: 9, gap: 4 };
+
+function measureNote(doc, block) {
+  const { pad, gap } = NOTE;
   const width = contentWidth(doc) - 2 * pad - 4;
-  const gap = 4;
   const heights = block.paragraphs.map((text) => richHeight(doc, text, { width }));
   const height = heights.reduce((a, b) => a + b, 0) + gap * (heights.length - 1) + 2 * pad;
+  return { width, heights, height };
+}
+
+function drawNote(ctx, block) {
+  const { doc } = ctx;
+  const { pad, gap } = NOTE;
+  const { width, heights, height } = measureNote(doc, block);
   ensureSpace(doc, height);
   const top = doc.y;
   doc.rect(MARGIN.left, top, contentWidth(doc), height).fill(COLOR.note);
@@ -350,6 +378,37 @@ function drawNote(ctx, block) {
     y += heights[k] + gap;
   });
   doc.y = top + height + 9;
+}
+
+/**
+ * The height block k needs at the bottom of a page before it may start there: a heading takes
+ * what follows along, a short introduction stays with the list or table it introduces, and a
+ * paragraph leaves at least three lines.
+ */
+function startHeight(ctx, k) {
+  const { doc, blocks } = ctx;
+  const block = blocks[k];
+  const width = contentWidth(doc);
+  const line = doc.font('regular').fontSize(BODY.size).currentLineHeight(true) + BODY.lineGap;
+  switch (block?.type) {
+    case 'heading':
+      return HEADING_HEIGHT[block.level] + startHeight(ctx, k + 1);
+    case 'paragraph': {
+      const height = richHeight(doc, block.text, { width }) + 7;
+      const next = blocks[k + 1]?.type;
+      const introduces = next === 'list' || next === 'table' || next === 'note';
+      if (introduces && height <= 3 * line) return height + startHeight(ctx, k + 1);
+      return Math.min(height, 3 * line);
+    }
+    case 'list':
+      return richHeight(doc, block.items[0].text, { width: width - 20 }) + 2.5;
+    case 'table':
+      return measureTable(doc, block).start;
+    case 'note':
+      return measureNote(doc, block).height;
+    default:
+      return 0;
+  }
 }
 
 const DRAW = {
@@ -498,6 +557,7 @@ function render(guide, pages) {
   let outlineChapter = null;
   const ctx = {
     doc,
+    blocks: guide.blocks,
     pages,
     record(id, block) {
       found.set(id, currentPage(doc));
@@ -515,8 +575,8 @@ function render(guide, pages) {
   });
   drawContents(ctx, entries);
   doc.addPage();
-  // A heading's id is its block index, so both passes and the contents page agree on it.
-  for (const [k, block] of guide.blocks.entries()) DRAW[block.type](ctx, block, `h${k}`);
+  // A heading's id is h + its block index, so both passes and the contents page agree on it.
+  for (const [k, block] of guide.blocks.entries()) DRAW[block.type](ctx, block, k);
   drawPageChrome(doc, guide.meta);
   return { doc, found };
 }
