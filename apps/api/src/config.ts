@@ -45,7 +45,27 @@ const ZEnv = z.object({
   /** The built web app to serve; absent in API-only test runs. */
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),
   /** Public base URL used in mails. */
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  APP_URL: z.string().url().optional(),
+  /**
+   * Where mails go: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset,
+   * mails stay in the outbox and can be read in the development mailbox (/dev/mailbox).
+   */
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => /^smtps?:\/\//.test(v), 'smtp:// または smtps:// で指定してください')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('"ミルメ" <no-reply@mirume.test>'),
+  /** How often the mail sender looks for due mails (it is also woken when a mail is queued). */
+  MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Retries of a failed send wait this long, doubling each time up to the maximum (± 20 %). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** After this many failed attempts a mail is left `failed` in the outbox. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   SEED_DEMO: bool.default(true),
 });
 
@@ -64,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir: path.resolve(e.DATA_DIR),
+    /** Public base URL for links in mails; defaults to this server on localhost. */
+    APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

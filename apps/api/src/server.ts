@@ -51,6 +51,13 @@ async function main() {
     `  ミルメ が起動しました: http://localhost:${port}  (${readyMs} ms, database: ${database.kind})`,
     `  運営者画面: http://localhost:${port}/admin   API ドキュメント: http://localhost:${port}/api/v1/docs`,
   ];
+  if (!config.SMTP_URL && !config.isProduction) {
+    lines.push(
+      `  SMTP_URL が未設定のためメールは送信されません。開発用メールボックス: http://localhost:${port}/dev/mailbox`,
+    );
+  } else if (!config.SMTP_URL) {
+    lines.push('  警告: SMTP_URL が未設定です。メールは送信されず、送信待ちとして保存されます。');
+  }
   if (config.SEED_DEMO) {
     lines.push(
       seeded ? '  デモデータを作成しました。' : '  デモ用ログイン（データベースにデモデータがある場合）:',

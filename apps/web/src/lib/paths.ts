@@ -55,6 +55,7 @@ export const paths = {
   guide: route('/guide'),
   terms: route('/terms'),
   maintenance: route('/maintenance'),
+  devMailbox: route('/dev/mailbox'),
   organizationCharts: route('/organization-charts'),
   notifications: {
     path: '/mirume-notifications',

@@ -1,7 +1,8 @@
-/** Maintenance switch and the operator's overview of companies. */
+/** Maintenance switch and the operator's overview of companies (each with its first admin). */
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { companies, companyAdmins, maintenanceSettings } from '../schema/index.ts';
+import { listFirstAdmins } from './onboarding.ts';
 
 export async function getMaintenanceFlag(db: Executor): Promise<boolean> {
   const [row] = await db
@@ -79,5 +80,29 @@ export async function listCompaniesForOperator(
     approved: 0,
   };
   for (const r of byStatus) counts_by_status[r.status] = r.n;
-  return { items, total: totalRow?.n ?? 0, counts_by_status };
+  // The approval actions address the company's first admin (the one who signed up).
+  const firstAdmins = new Map(
+    (
+      await listFirstAdmins(
+        db,
+        items.map((c) => c.id),
+      )
+    ).map((a) => [a.company_id, a] as const),
+  );
+  const withAdmins = items.map((c) => {
+    const a = firstAdmins.get(c.id);
+    return {
+      ...c,
+      first_admin: a
+        ? {
+            id: a.id,
+            name: `${a.last_name} ${a.first_name}`,
+            email: a.email,
+            confirmed: a.confirmed,
+            has_password: a.has_password,
+          }
+        : null,
+    };
+  });
+  return { items: withAdmins, total: totalRow?.n ?? 0, counts_by_status };
 }

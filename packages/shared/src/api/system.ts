@@ -1,7 +1,8 @@
-/** Maintenance mode and the operator's company overview. */
+/** Maintenance mode, the operator's company overview and the operator's onboarding actions. */
 import { z } from 'zod';
 import { CompanyStatus } from '../enums.ts';
-import { integer } from '../validation.ts';
+import { email, integer, kana, symbolSafe, tel } from '../validation.ts';
+import { ZSystemAdmin } from './auth.ts';
 
 export const ZMaintenanceMode = z.object({ maintenance_flag: z.boolean() });
 export type TMaintenanceMode = z.infer<typeof ZMaintenanceMode>;
@@ -17,12 +18,23 @@ export const ZAdminCompaniesQuery = ZPageQuery.extend({
 });
 export type TAdminCompaniesQuery = z.infer<typeof ZAdminCompaniesQuery>;
 
+/** The company's first admin (the one who signed up or was registered), whom the approval actions address. */
+export const ZAdminCompanyFirstAdmin = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  confirmed: z.boolean(),
+  has_password: z.boolean(),
+});
+export type TAdminCompanyFirstAdmin = z.infer<typeof ZAdminCompanyFirstAdmin>;
+
 export const ZAdminCompanyRow = z.object({
   id: z.number().int(),
   name: z.string(),
   status: CompanyStatus.schema,
   admins_count: z.number().int(),
   created_at: z.string(),
+  first_admin: ZAdminCompanyFirstAdmin.nullable(),
 });
 export type TAdminCompanyRow = z.infer<typeof ZAdminCompanyRow>;
 
@@ -36,3 +48,58 @@ export const ZAdminCompaniesResponse = z.object({
   }),
 });
 export type TAdminCompaniesResponse = z.infer<typeof ZAdminCompaniesResponse>;
+
+// ---- onboarding actions of the operator --------------------------------------------------------
+
+/** POST /api/v1/admin/companies: an operator registers a company and its first admin. */
+export const ZAdminCompanyCreateRequest = z.object({
+  company_name: symbolSafe(100),
+  company_name_kana: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    kana(100).optional(),
+  ),
+  /** 代表者名 */
+  daihyo_name: symbolSafe(50),
+  tel: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), tel().optional()),
+  last_name: symbolSafe(50),
+  first_name: symbolSafe(50),
+  kana_last_name: kana(50),
+  kana_first_name: kana(50),
+  email: email(),
+  /** Where the company starts; trial unless the operator picks the full contract. */
+  status: z.enum(['trial', 'approved'], { message: '選択してください' }).default('trial'),
+});
+export type TAdminCompanyCreateRequest = z.input<typeof ZAdminCompanyCreateRequest>;
+
+export const ZAdminCompanyCreateResponse = z.object({
+  data: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    status: CompanyStatus.schema,
+    first_admin: ZAdminCompanyFirstAdmin,
+  }),
+});
+export type TAdminCompanyCreateResponse = z.infer<typeof ZAdminCompanyCreateResponse>;
+
+export const ZCompanyAdminActionParams = z.object({
+  id: integer({ min: 1, max: 2_147_483_647 }),
+  company_admin_id: integer({ min: 1, max: 2_147_483_647 }),
+});
+
+export const CompanyAdminAction = z.enum(['approve', 'contract', 'reissue']);
+export type TCompanyAdminAction = z.infer<typeof CompanyAdminAction>;
+
+/** What an approve / contract / reissue did; `mail` names the mail that went out. */
+export const ZCompanyAdminActionResponse = z.object({
+  data: z.object({
+    company_id: z.number().int(),
+    company_status: CompanyStatus.schema,
+    mail: z.enum(['company_approved', 'company_contracted', 'company_confirmation', 'password_setup']),
+    message: z.string(),
+  }),
+});
+export type TCompanyAdminActionResponse = z.infer<typeof ZCompanyAdminActionResponse>;
+
+/** POST /api/v1/system_admins: the new system admin (without a password yet). */
+export const ZSystemAdminCreateResponse = z.object({ data: ZSystemAdmin });
+export type TSystemAdminCreateResponse = z.infer<typeof ZSystemAdminCreateResponse>;

@@ -147,4 +147,8 @@ export const companyEmptyRoutes: RouteObject[] = [
     breadcrumb: false,
     lazy: lazyComponent(() => import('@/features/maintenance/pages/maintenance-page'), 'MaintenancePage'),
   }),
+  page('devMailbox', '開発用メールボックス', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/features/dev-mailbox/pages/dev-mailbox-page'), 'DevMailboxPage'),
+  }),
 ];

@@ -11,12 +11,14 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { useAdminCompanies } from '../api/get-admin-companies';
 import { CompaniesTable } from '../components/companies-table';
 import { CompanyStatusTabs, type StatusFilter } from '../components/company-status-tabs';
 import { MaintenanceModeCard } from '../components/maintenance-mode-card';
+import { OnboardingQueue } from '../components/onboarding-queue';
 
 const DEFAULT_PER = 50;
 const ROWS_PER_PAGE_OPTIONS = [20, DEFAULT_PER, 100];
@@ -59,7 +61,10 @@ function useDelayedFlag(flag: boolean, delayMs: number) {
   return shown;
 }
 
-/** /admin — the operator dashboard: companies by status, search and paging; the maintenance switch. */
+/**
+ * /admin — the operator dashboard: what awaits each onboarding step (with its actions), companies
+ * by status with search and paging, and the maintenance switch.
+ */
 export function AdminDashboardPage() {
   const [query, setQuery] = useCompaniesQuery();
   const { data, isPending, isFetching, isError, error, refetch } = useAdminCompanies(query);
@@ -78,7 +83,19 @@ export function AdminDashboardPage() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">ダッシュボード</Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="h1" sx={{ flex: 1 }}>
+          ダッシュボード
+        </Typography>
+        <Button component={RouterLink} to={paths.adminCompanyRegister.getHref()} variant="contained">
+          企業を登録
+        </Button>
+        <Button component={RouterLink} to={paths.adminSignup.getHref()} variant="outlined">
+          システム管理者を追加
+        </Button>
+      </Box>
+
+      <OnboardingQueue />
 
       <MaintenanceModeCard />
 

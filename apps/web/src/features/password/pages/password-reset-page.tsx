@@ -1,4 +1,82 @@
-/** SCAFFOLD: replaced by the page of issue 3. */
+import { ZPasswordResetRequest } from '@mirume/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { applyFieldErrors } from '@/components/form/apply-api-error';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { AuthCard } from '@/components/layout/auth-card';
+import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+const ZForm = ZPasswordResetRequest.pick({ email: true });
+type Values = z.input<typeof ZForm>;
+
+/** /password/reset — a company user asks for a reset link by e-mail. */
 export function PasswordResetPage() {
-  return null;
+  const request = useRequestPasswordReset();
+  const form = useZodForm(ZForm, { defaultValues: { email: '' } });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await request.mutateAsync(values);
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, ['email']).length === 0) setFormError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="パスワードの再設定"
+      description="ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。"
+    >
+      <FormProvider {...form}>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={submit}
+          spacing={2.5}
+          aria-label="パスワード再設定フォーム"
+        >
+          {formError ? (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <FormTextField<Values>
+            name="email"
+            label="メールアドレス"
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={form.formState.isSubmitting}
+          >
+            再設定メールを送信する
+          </Button>
+          <Link
+            component={RouterLink}
+            to={paths.login.getHref()}
+            underline="always"
+            sx={{ alignSelf: 'center' }}
+          >
+            ログイン画面に戻る
+          </Link>
+        </Stack>
+      </FormProvider>
+    </AuthCard>
+  );
 }
