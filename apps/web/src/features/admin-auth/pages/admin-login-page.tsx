@@ -1,5 +1,10 @@
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { AuthCard } from '@/components/layout/auth-card';
+import { paths } from '@/lib/paths';
 import { useAdminSignIn } from '../api/admin-sign-in';
 
 /** /admin/login — operators (system admins) sign in to the operator area. */
@@ -11,6 +16,12 @@ export function AdminLoginPage() {
       description="システム管理者のメールアドレスとパスワードを入力してください。"
     >
       <SignInForm onSubmit={(values) => signIn.mutateAsync(values)} />
+      <Divider sx={{ my: 3 }} />
+      <Stack sx={{ alignItems: 'center' }}>
+        <Link component={RouterLink} to={paths.adminPasswordReset.getHref()} underline="always">
+          パスワードをお忘れの方はこちら
+        </Link>
+      </Stack>
     </AuthCard>
   );
 }
