@@ -75,7 +75,13 @@ describe('ZAdminCompaniesResponse', () => {
     status: 'approved',
     admins_count: 2,
     created_at: '2026-11-21T05:05:00.000Z',
-    first_admin: { id: 3, name: '山田 花子', email: 'hanako@example.co.jp', confirmed: true, has_password: true },
+    first_admin: {
+      id: 3,
+      name: '山田 花子',
+      email: 'hanako@example.co.jp',
+      confirmed: true,
+      has_password: true,
+    },
   };
   const counts = { temp_registration: 1, email_authenticated: 0, trial: 4, approved: 12 };
 
