@@ -118,6 +118,8 @@ test('[ACCOUNTS] a stranger signs up, is approved, invites a worker who sets a p
   await worker.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(worker).toHaveURL(/\/login$/);
   await worker.getByRole('link', { name: 'パスワードをお忘れの方はこちら' }).click();
+  // Wait for the reset page itself: the login page has an email field of the same name.
+  await expect(worker.getByRole('heading', { name: 'パスワードの再設定' })).toBeVisible();
   await worker.getByRole('textbox', { name: 'メールアドレス' }).fill(workerEmail);
   await worker.getByRole('button', { name: '再設定メールを送信する' }).click();
   await expect(worker).toHaveURL(/\/password\/reset\/done/);
