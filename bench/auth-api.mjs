@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { rssMb, startServer, tempDataDir } from './lib.mjs';
 
-async function measure(dataDir, env, label, duration) {
+async function measure(dataDir, env, label, duration, { reference = false } = {}) {
   const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000', ...env });
   try {
     const signIn = await fetch(`${server.base}/api/v1/company_admins/sign_in`, {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,7 +31,7 @@ export async function waitForOk(url, since, timeoutMs = 60_000) {
 /** Starts the built server (`node apps/api/dist/server.js`) directly (so its pid is the server's) on a free port. */
 export async function startServer(env = {}) {
   const port = 3200 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,10 +1,11 @@
-// `npm start`: builds the web app when its sources changed since the last build, bundles the API
-// (esbuild, well under a second), then starts the server (migrations, demo seed and the printed
-// logins happen in the server).
+// `npm start`: builds the web app and bundles the API (esbuild) when their sources changed since
+// the last build, then starts the server (migrations, demo seed and the printed logins happen in
+// the server).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -33,13 +34,24 @@ if (builtAt < changedAt) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const api = spawnSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (api.status !== 0) process.exit(api.status ?? 1);
+const apiSources = [
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'packages/db/src',
+  'packages/db/migrations',
+  'packages/shared/src',
+];
+const apiBundle = path.join(root, 'apps/api/dist/server.js');
+const apiBuiltAt = fs.existsSync(apiBundle) ? fs.statSync(apiBundle).mtimeMs : 0;
+if (apiBuiltAt < Math.max(...apiSources.map((s) => newestMtime(path.join(root, s))))) {
+  const api = spawnSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (api.status !== 0) process.exit(api.status ?? 1);
+}
 
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
 });
