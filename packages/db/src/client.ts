@@ -55,6 +55,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server closes (restart, failover, terminated backend) must not
+    // crash the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL connection closed by the server: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
