@@ -8,8 +8,10 @@ import { schema } from '@mirume/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
+import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
 import { MAIL_ROWS } from './authz/mail.rows.ts';
 import { ONBOARDING_ROWS } from './authz/onboarding.rows.ts';
+import { ORG_CHART_ROWS } from './authz/org-charts.rows.ts';
 import { PLATFORM_ROWS } from './authz/platform.rows.ts';
 import { ACTORS, type Actor, type Fixtures, type Row } from './authz/table.ts';
 import {
@@ -22,7 +24,14 @@ import {
   type TestContext,
 } from './helper.ts';
 
-const TABLE: Row[] = [...PLATFORM_ROWS, ...ONBOARDING_ROWS, ...ACCOUNT_ROWS, ...MAIL_ROWS];
+const TABLE: Row[] = [
+  ...PLATFORM_ROWS,
+  ...ONBOARDING_ROWS,
+  ...ACCOUNT_ROWS,
+  ...MAIL_ROWS,
+  ...EMPLOYEE_ROWS,
+  ...ORG_CHART_ROWS,
+];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */
 const NOT_PRODUCT_ROUTES = (url: string) => url.startsWith('/api/v1/docs');

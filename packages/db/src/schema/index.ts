@@ -1,2 +1,3 @@
 export * from './accounts.ts';
+export * from './people.ts';
 export * from './system.ts';

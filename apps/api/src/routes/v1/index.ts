@@ -19,7 +19,10 @@ import { companyPasswordRoutes } from './company-admins/password.ts';
 import { companyRegistrationRoutes } from './company-admins/registration.ts';
 import { companySessionRoutes, companySignInRoute } from './company-admins/session.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
+import { employeeBulkRoutes } from './employees/bulk.ts';
+import { employeeRoutes } from './employees/index.ts';
 import { maintenanceAdminRoutes, maintenanceReadRoute } from './maintenance.ts';
+import { organizationChartRoutes } from './organization-charts/index.ts';
 import { operatorPasswordRoutes } from './system-admins/password.ts';
 import { operatorRegistrationRoutes } from './system-admins/registration.ts';
 import { operatorSessionRoutes, operatorSignInRoute } from './system-admins/session.ts';
@@ -46,6 +49,9 @@ export default async function v1(app: App) {
     await scope.register(companyAccountRoutes);
     await scope.register(companyProfileRoutes);
     await scope.register(companyAdminMemberRoutes);
+    await scope.register(employeeRoutes);
+    await scope.register(employeeBulkRoutes);
+    await scope.register(organizationChartRoutes);
   });
 
   await app.register(async function operatorRoutes(scope: App) {

@@ -61,7 +61,12 @@ export const companyPrivateRoutes: RouteObject[] = [
   }),
   page('faqs', 'よくあるご質問'),
   page('guide', 'ガイド', { breadcrumb: false }),
-  page('organizationCharts', '組織図'),
+  page('organizationCharts', '組織図', {
+    lazy: lazyComponent(
+      () => import('@/features/organization-charts/pages/organization-charts-page'),
+      'OrganizationChartsPage',
+    ),
+  }),
 
   // notifications
   page('notifications', 'お知らせ'),
@@ -69,15 +74,32 @@ export const companyPrivateRoutes: RouteObject[] = [
   page('shindanStatusNotification', '診断結果のお知らせ', { parent: 'notifications' }),
 
   // diagnosis (診断)
-  page('diagnosisHistory', '診断履歴'),
+  page('diagnosisHistory', '診断履歴', {
+    lazy: lazyComponent(() => import('@/features/employees/pages/employee-list-page'), 'EmployeeListPage'),
+  }),
   page('diagnosisLinkIssue', '診断リンクの発行'),
   page('diagnosisUndiagnosedList', '未発行・未受検一覧'),
 
   // employees (社員); an employee's page hangs under the diagnosis history it is reached from
-  page('employeeNew', '社員の登録', { parent: 'diagnosisHistory' }),
-  page('employeeNewBulk', '社員の一括登録', { parent: 'diagnosisHistory' }),
-  page('employee', '社員詳細', { parent: 'diagnosisHistory' }),
-  page('employeeEdit', '社員情報の編集', { parent: 'employee' }),
+  page('employeeNew', '社員の登録', {
+    parent: 'diagnosisHistory',
+    lazy: lazyComponent(() => import('@/features/employees/pages/employee-new-page'), 'EmployeeNewPage'),
+  }),
+  page('employeeNewBulk', '社員の一括登録', {
+    parent: 'diagnosisHistory',
+    lazy: lazyComponent(
+      () => import('@/features/employee-import/pages/employee-bulk-page'),
+      'EmployeeBulkPage',
+    ),
+  }),
+  page('employee', '社員詳細', {
+    parent: 'diagnosisHistory',
+    lazy: lazyComponent(() => import('@/features/employees/pages/employee-page'), 'EmployeePage'),
+  }),
+  page('employeeEdit', '社員情報の編集', {
+    parent: 'employee',
+    lazy: lazyComponent(() => import('@/features/employees/pages/employee-edit-page'), 'EmployeeEditPage'),
+  }),
   page('employeeHistory', '受検履歴', { breadcrumb: false }),
   page('employeeHistoryEmergenetic', 'EMERGENETICSの推移', { parent: 'employee' }),
   page('employeeHistoryEnergizer', 'エナジャイザーの推移', { parent: 'employee' }),

@@ -1,0 +1,4 @@
+/** SCAFFOLD: filled by issue 4. */
+import type { App } from '../../../lib/zod-app.ts';
+
+export async function organizationChartRoutes(_app: App) {}

@@ -1,0 +1,4 @@
+/** SCAFFOLD: replaced by the page of issue 4. */
+export function EmployeePage() {
+  return null;
+}

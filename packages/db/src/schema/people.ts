@@ -1,0 +1,85 @@
+/** The people of a company (employees and applicants) and its organization chart. */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './accounts.ts';
+
+/** A unit of the organization chart: company → departments → sub-units, ordered by `position`. */
+export const organizationCharts = pgTable(
+  'organization_charts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parent_id: integer('parent_id').references((): AnyPgColumn => organizationCharts.id, {
+      onDelete: 'restrict',
+    }),
+    name: text('name').notNull(),
+    /** Order among siblings (0, 1, 2 …). */
+    position: integer('position').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organization_charts_company_parent_idx').on(t.company_id, t.parent_id, t.position)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 社員番号: unique within the company. */
+    employee_id: text('employee_id').notNull(),
+    last_name: text('last_name').notNull(),
+    first_name: text('first_name').notNull(),
+    kana_last_name: text('kana_last_name').notNull(),
+    kana_first_name: text('kana_first_name').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    birthday: date('birthday', { mode: 'string' }),
+    email: text('email'),
+    employment_type: text('employment_type', {
+      enum: ['full_time', 'part_time', 'dispatch', 'senkou', 'other'],
+    }).notNull(),
+    department: text('department'),
+    position: text('position'),
+    organization_chart_id: integer('organization_chart_id').references(() => organizationCharts.id, {
+      onDelete: 'restrict',
+    }),
+    hire_date: date('hire_date', { mode: 'string' }),
+    memo: text('memo'),
+    /** 診断状況 of the latest diagnosis; maintained by the diagnosis work. */
+    diagnosis_status: text('diagnosis_status', { enum: ['undiagnosed', 'in_progress', 'diagnosed'] })
+      .notNull()
+      .default('undiagnosed'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('employees_company_employee_id_key').on(t.company_id, t.employee_id),
+    index('employees_company_kana_idx').on(t.company_id, t.kana_last_name, t.kana_first_name),
+    index('employees_company_type_idx').on(t.company_id, t.employment_type),
+    index('employees_company_chart_idx').on(t.company_id, t.organization_chart_id),
+    index('employees_company_created_idx').on(t.company_id, t.created_at),
+    check('employees_gender_check', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
+    check(
+      'employees_employment_type_check',
+      sql`${t.employment_type} in ('full_time','part_time','dispatch','senkou','other')`,
+    ),
+    check(
+      'employees_diagnosis_status_check',
+      sql`${t.diagnosis_status} in ('undiagnosed','in_progress','diagnosed')`,
+    ),
+  ],
+);

@@ -1,0 +1,2 @@
+/** SCAFFOLD: request/response schemas of issue 4 (organization-charts). */
+export {};
