@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchAuthenticatedApi } from './auth-api.mjs';
+import { benchEmployees } from './employees.mjs';
 import { printTable, ROOT } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchWebBundle } from './web-bundle.mjs';
@@ -22,6 +23,10 @@ const benches = {
   api: ['Authenticated API call (loopback, one server process)', () => benchAuthenticatedApi()],
   startup: ['Start-up (npm start, web app already built)', () => benchStartup()],
   web: ['Web app bundle', async () => benchWebBundle()],
+  employees: [
+    'Employees: filtered list (10,000 of 100,000 employees) and 10,000-row CSV import',
+    () => benchEmployees(),
+  ],
 };
 let failed = false;
 for (const [key, [title, run]] of Object.entries(benches)) {

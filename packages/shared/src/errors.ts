@@ -21,11 +21,17 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ZFieldErrors = z.record(z.string(), z.array(z.string()));
 
+/** Errors of one row of a bulk request (`row` is 1-based among the data rows, header not counted). */
+export const ZRowErrors = z.object({ row: z.number().int(), errors: ZFieldErrors });
+export type TRowErrors = z.infer<typeof ZRowErrors>;
+
 export const ZErrorResponse = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
-    details: z.object({ fieldErrors: ZFieldErrors.optional() }).optional(),
+    details: z
+      .object({ fieldErrors: ZFieldErrors.optional(), rows: z.array(ZRowErrors).optional() })
+      .optional(),
     request_id: z.string().optional(),
   }),
 });

@@ -6,6 +6,7 @@ export * from './api/mail.ts';
 export * from './api/organization-charts.ts';
 export * from './api/system.ts';
 export * from './constants.ts';
+export * from './employee-csv.ts';
 export * from './enum.ts';
 export * from './enums.ts';
 export * from './errors.ts';

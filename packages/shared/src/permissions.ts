@@ -2,7 +2,7 @@
  * Roles → permissions (spec §6), as data. The API checks these in one preHandler and the web app
  * uses the same map to enable or disable menu entries and guard routes.
  */
-import { CompanyRole } from './enums.ts';
+import { CompanyRole, type EmploymentType } from './enums.ts';
 
 export type CompanyRoleValue = (typeof CompanyRole.values)[number];
 
@@ -27,6 +27,25 @@ export const PERMISSIONS = {
   'guides:view': ALL,
   /** 詳細ガイド（2冊目）: listed for admin and worker only */
   'guides:detailed': ['admin', 'worker'],
+  /** 組織図の閲覧 (/organization-charts) */
+  'organizationCharts:view': ALL,
+  /** 組織図の部署の作成・編集・並べ替え・複製・削除と社員の割り当て */
+  'organizationCharts:manage': ['admin', 'employee_admin'],
+  /*
+   * Employees and applicants (spec §6 names only the menus; this is our reading): every role sees
+   * the people list and records; admin and employee_admin manage (edit, delete, bulk-import) people
+   * of every employment type; senkou_admin manages applicants only (employment_type = senkou);
+   * worker registers people one by one and views, but neither edits nor deletes nor bulk-imports.
+   * A record the role may not manage answers 404, like a missing one.
+   */
+  /** 社員一覧・社員詳細の閲覧 (/diagnosis/history, /employees/{id}) */
+  'employees:view': ALL,
+  /** 社員の登録 (/employees/new): worker too; senkou_admin only for applicants (checked in the service). */
+  'employees:create': ALL,
+  /** 社員の編集・削除・一括登録: every employment type. */
+  'employees:manage': ['admin', 'employee_admin'],
+  /** 応募者（雇用形態: 選考中）の編集・削除・一括登録. */
+  'applicants:manage': ['admin', 'senkou_admin'],
 } as const satisfies Record<string, readonly CompanyRoleValue[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -41,3 +60,31 @@ export const NO_ACCESS_TOOLTIP = 'アクセス権がありません';
 
 /** Company sign-in is open only to companies in these statuses. */
 export const SIGN_IN_ALLOWED_COMPANY_STATUSES = ['trial', 'approved'] as const;
+
+type EmploymentTypeValue = (typeof EmploymentType.values)[number];
+
+/**
+ * May this role edit or delete (and bulk-import) a person of this employment type? admin and
+ * employee_admin: everyone; senkou_admin: applicants (`senkou`) only; worker: nobody.
+ */
+export function canManageEmployee(
+  role: CompanyRoleValue | null | undefined,
+  employmentType: EmploymentTypeValue,
+): boolean {
+  if (can(role, 'employees:manage')) return true;
+  return employmentType === 'senkou' && can(role, 'applicants:manage');
+}
+
+/** May this role register a person of this employment type one by one? Worker may register anyone. */
+export function canCreateEmployee(
+  role: CompanyRoleValue | null | undefined,
+  employmentType: EmploymentTypeValue,
+): boolean {
+  if (role === 'worker') return true;
+  return canManageEmployee(role, employmentType);
+}
+
+/** May this role use the bulk import at all (rows are then checked with canManageEmployee)? */
+export function canBulkImportEmployees(role: CompanyRoleValue | null | undefined): boolean {
+  return can(role, 'employees:manage') || can(role, 'applicants:manage');
+}

@@ -23,6 +23,13 @@ const SPEC_TABLE: Record<Permission, readonly CompanyRoleValue[]> = {
   'customAssessment:manage': ['admin'],
   'guides:view': ALL_ROLES,
   'guides:detailed': ['admin', 'worker'],
+  // Issue 4's reading of who manages people (spec §6 is silent beyond the menus).
+  'employees:view': ALL_ROLES,
+  'employees:create': ALL_ROLES,
+  'employees:manage': ['admin', 'employee_admin'],
+  'applicants:manage': ['admin', 'senkou_admin'],
+  'organizationCharts:view': ALL_ROLES,
+  'organizationCharts:manage': ['admin', 'employee_admin'],
 };
 
 const PERMISSION_NAMES = Object.keys(SPEC_TABLE) as Permission[];

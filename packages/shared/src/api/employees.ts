@@ -1,2 +1,241 @@
-/** SCAFFOLD: request/response schemas of issue 4 (employees). */
-export {};
+/**
+ * Request/response schemas of the employees (people) calls: records, the list at
+ * /diagnosis/history, and the bulk import. Forms derive their schemas from these with .pick/.extend.
+ */
+import { z } from 'zod';
+import { DiagnosisStatus, EmploymentType, Gender } from '../enums.ts';
+import {
+  birthday,
+  email,
+  integer,
+  isoDate,
+  kana,
+  MESSAGES,
+  optionalString,
+  requiredString,
+  select,
+  symbolSafe,
+} from '../validation.ts';
+import { ZPageQuery } from './system.ts';
+
+export const DUPLICATE_EMPLOYEE_ID_MESSAGE = 'この社員番号は既に登録されています';
+export const DUPLICATE_EMPLOYEE_ID_IN_FILE_MESSAGE = 'ファイル内で社員番号が重複しています';
+export const EMPLOYEE_ID_FORMAT_MESSAGE = '半角英数字・ハイフン・アンダースコアで入力してください';
+export const UNKNOWN_ORGANIZATION_CHART_MESSAGE = '存在しない組織です';
+export const EMPLOYEE_ROLE_NOT_ALLOWED_MESSAGE = 'この雇用形態の社員を登録する権限がありません';
+export const EMPLOYEE_BULK_MAX_ROWS = 10_000;
+export const EMPLOYEE_BULK_TOO_MANY_ROWS_MESSAGE = `一度に登録できるのは${EMPLOYEE_BULK_MAX_ROWS.toLocaleString('ja-JP')}件までです`;
+export const EMPLOYEE_BULK_EMPTY_MESSAGE = '登録するデータがありません';
+export const EMPLOYEE_BULK_INVALID_MESSAGE =
+  'ファイルの内容に誤りがあります。エラーのある行を修正してから再度アップロードしてください。';
+
+const blankToNull = (v: unknown) =>
+  v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
+
+/** An optional field that, when given, must pass `schema`; '' and null become null. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
+
+export const employeeNumber = () =>
+  requiredString(20).regex(/^[0-9A-Za-z_-]*$/, { message: EMPLOYEE_ID_FORMAT_MESSAGE });
+
+/** The fields of an employee as the form and the API take them. */
+export const ZEmployeeFields = z.object({
+  /** 社員番号, unique within the company. */
+  employee_id: employeeNumber(),
+  last_name: symbolSafe(50),
+  first_name: symbolSafe(50),
+  kana_last_name: kana(50),
+  kana_first_name: kana(50),
+  gender: optional(Gender.schema).optional(),
+  birthday: optional(birthday()).optional(),
+  email: optional(email()).optional(),
+  employment_type: select(EmploymentType.schema),
+  department: optionalString(100),
+  position: optionalString(100),
+  organization_chart_id: optional(integer({ min: 1 })).optional(),
+  hire_date: optional(isoDate()).optional(),
+  memo: optionalString(1000),
+});
+export type TEmployeeFields = z.input<typeof ZEmployeeFields>;
+
+export const ZEmployeeCreateRequest = ZEmployeeFields;
+export type TEmployeeCreateRequest = z.input<typeof ZEmployeeCreateRequest>;
+export const ZEmployeeUpdateRequest = ZEmployeeFields;
+export type TEmployeeUpdateRequest = z.input<typeof ZEmployeeUpdateRequest>;
+
+export const ZEmployeeIdParams = z.object({ id: integer({ min: 1, max: 2_147_483_647 }) });
+
+/** One employee as the detail and edit calls answer. */
+export const ZEmployee = z.object({
+  id: z.number().int(),
+  employee_id: z.string(),
+  last_name: z.string(),
+  first_name: z.string(),
+  kana_last_name: z.string(),
+  kana_first_name: z.string(),
+  gender: Gender.schema.nullable(),
+  birthday: z.string().nullable(),
+  /** Full years, Asia/Tokyo today; null without a birthday. */
+  age: z.number().int().nullable(),
+  email: z.string().nullable(),
+  employment_type: EmploymentType.schema,
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  organization_chart_id: z.number().int().nullable(),
+  organization_chart_name: z.string().nullable(),
+  hire_date: z.string().nullable(),
+  memo: z.string().nullable(),
+  diagnosis_status: DiagnosisStatus.schema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TEmployee = z.infer<typeof ZEmployee>;
+
+export const ZEmployeeResponse = z.object({ data: ZEmployee });
+export type TEmployeeResponse = z.infer<typeof ZEmployeeResponse>;
+
+/** GET employees/{id}/edit: the record plus what the form needs to know. */
+export const ZEmployeeEditResponse = z.object({
+  data: ZEmployee.extend({ can_manage: z.boolean() }),
+});
+export type TEmployeeEditResponse = z.infer<typeof ZEmployeeEditResponse>;
+
+export const ZEmployeeDeleteResponse = z.object({ data: z.object({ id: z.number().int() }) });
+
+// ---- the list (/diagnosis/history) -----------------------------------------------------------
+
+export const EMPLOYEE_SORT_KEYS = ['employee_id', 'kana', 'age', 'created_at', 'department'] as const;
+export type TEmployeeSortKey = (typeof EMPLOYEE_SORT_KEYS)[number];
+
+/** `a` or `a,b` or `['a','b']` (repeated query key) → array; empty → undefined. */
+const multi = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    const list = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter((x) => x !== '');
+    return list.length ? list : undefined;
+  }, z.array(item).max(10).optional());
+
+const optionalQueryString = (max: number) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(max, { message: MESSAGES.max(max) })
+        .nullable(),
+    )
+    .optional();
+const optionalQueryInt = (min: number, max: number) =>
+  z.preprocess(blankToNull, integer({ min, max }).nullable()).optional();
+
+export const ZEmployeesQuery = ZPageQuery.extend({
+  /** Searches last/first name, kana and employee number (partial match). */
+  q: optionalQueryString(100),
+  employment_type: multi(EmploymentType.schema),
+  department: optionalQueryString(100),
+  position: optionalQueryString(100),
+  organization_chart_id: optionalQueryInt(1, 2_147_483_647),
+  gender: z.preprocess(blankToNull, Gender.schema.nullable()).optional(),
+  age_min: optionalQueryInt(0, 150),
+  age_max: optionalQueryInt(0, 150),
+  diagnosis_status: multi(DiagnosisStatus.schema),
+  sort: z.enum(EMPLOYEE_SORT_KEYS, { message: MESSAGES.oneOf }).default('created_at'),
+  order: z.enum(['asc', 'desc'], { message: MESSAGES.oneOf }).default('desc'),
+});
+export type TEmployeesQuery = z.input<typeof ZEmployeesQuery>;
+export type TEmployeesQueryParsed = z.infer<typeof ZEmployeesQuery>;
+
+/** A custom assessment result shown in the list (filled by the marcopolo work). */
+export const ZEmployeeCustomAssessment = z.object({ name: z.string(), value: z.string().nullable() });
+
+/** A row of the §3 employee list, plus what the screen needs to link and filter. */
+export const ZEmployeeListItem = z.object({
+  id: z.number().int(),
+  employee_id: z.string(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  last_name: z.string(),
+  first_name: z.string(),
+  kana_last_name: z.string(),
+  kana_first_name: z.string(),
+  age: z.number().int().nullable(),
+  gender: Gender.schema.nullable(),
+  employment_type: EmploymentType.schema,
+  organization_chart_id: z.number().int().nullable(),
+  organization_chart_name: z.string().nullable(),
+  diagnosis_status: DiagnosisStatus.schema,
+  email: z.string().nullable(),
+  hire_date: z.string().nullable(),
+  /** Latest results: null until the diagnosis work fills them. */
+  latest_highest_hukugo_answer: z.number().nullable(),
+  latest_management_personnel_leadership: z.number().nullable(),
+  latest_management_personnel_management: z.number().nullable(),
+  latest_accelerator: z.number().nullable(),
+  latest_brake: z.number().nullable(),
+  achievement: z.number().nullable(),
+  affinity: z.number().nullable(),
+  power: z.number().nullable(),
+  avoidance: z.number().nullable(),
+  custom_assessments: z.array(ZEmployeeCustomAssessment),
+});
+export type TEmployeeListItem = z.infer<typeof ZEmployeeListItem>;
+
+export const ZEmployeesResponse = z.object({
+  data: z.object({
+    items: z.array(ZEmployeeListItem),
+    total: z.number().int(),
+    page: z.number().int(),
+    per: z.number().int(),
+  }),
+});
+export type TEmployeesResponse = z.infer<typeof ZEmployeesResponse>;
+
+// ---- bulk import (POST employees/create_employee_bulk[/validate]) ----------------------------
+
+export const EMPLOYEE_BULK_MODES = ['add', 'upsert'] as const;
+export const EmployeeBulkModeLabels = {
+  add: '新規追加のみ',
+  upsert: '社員番号が一致する社員を更新',
+} as const satisfies Record<(typeof EMPLOYEE_BULK_MODES)[number], string>;
+
+/**
+ * One row as the page sends it: the CSV cells mapped to field names (see employee-csv.ts), all
+ * strings. The server validates every row with ZEmployeeBulkRow and answers row-level errors.
+ */
+export const ZEmployeeBulkRowInput = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+
+export const ZEmployeeBulkRequest = z.object({
+  mode: z.enum(EMPLOYEE_BULK_MODES, { message: MESSAGES.select }),
+  rows: z
+    .array(ZEmployeeBulkRowInput)
+    .min(1, { message: EMPLOYEE_BULK_EMPTY_MESSAGE })
+    .max(EMPLOYEE_BULK_MAX_ROWS, { message: EMPLOYEE_BULK_TOO_MANY_ROWS_MESSAGE }),
+});
+export type TEmployeeBulkRequest = z.infer<typeof ZEmployeeBulkRequest>;
+
+/** Accepts the code or the Japanese label (正社員 → full_time). */
+const labelled =
+  <V extends string>(e: { values: readonly V[]; labels: Readonly<Record<V, string>> }) =>
+  (v: unknown) => {
+    if (typeof v !== 'string') return v;
+    const t = v.trim();
+    const byLabel = (Object.entries(e.labels) as [V, string][]).find(([, label]) => label === t);
+    return byLabel ? byLabel[0] : t;
+  };
+
+/** A CSV row: as the form, with Japanese labels accepted for the enumerations; no chart id. */
+export const ZEmployeeBulkRow = ZEmployeeFields.omit({ organization_chart_id: true }).extend({
+  gender: z.preprocess(labelled(Gender), optional(Gender.schema)).optional(),
+  employment_type: z.preprocess(labelled(EmploymentType), select(EmploymentType.schema)),
+});
+export type TEmployeeBulkRow = z.infer<typeof ZEmployeeBulkRow>;
+
+export const ZEmployeeBulkResponse = z.object({
+  data: z.object({ total: z.number().int(), created: z.number().int(), updated: z.number().int() }),
+});
+export type TEmployeeBulkResponse = z.infer<typeof ZEmployeeBulkResponse>;
+
+/** validate: same checks, nothing written; what an import would do. Errors answer 400 like the import. */
+export const ZEmployeeBulkValidateResponse = ZEmployeeBulkResponse;
+export type TEmployeeBulkValidateResponse = z.infer<typeof ZEmployeeBulkValidateResponse>;

@@ -1,2 +1,123 @@
-/** SCAFFOLD: request/response schemas of issue 4 (organization-charts). */
-export {};
+/**
+ * Request/response schemas of the organization chart (/organization-charts): a tree of units
+ * (company → departments → sub-units) with head counts, ordering, duplication and search.
+ */
+import { z } from 'zod';
+import { EmploymentType } from '../enums.ts';
+import { integer, MESSAGES, symbolSafe } from '../validation.ts';
+
+export const ORG_CHART_NAME_MAX = 100;
+const id = () => integer({ min: 1, max: 2_147_483_647 });
+
+export const ORG_CHART_MESSAGES = {
+  nameTaken: '同じ階層に同じ名前の部署があります',
+  parentNotFound: '親の部署が見つかりません',
+  moveUnderSelf: '部署を自分自身またはその下の部署の下に移動することはできません',
+  sortUnknown: '並べ替えの対象に存在しない部署が含まれています',
+  sortDuplicate: '並べ替えの対象に同じ部署が重複しています',
+  employeesUnknown: '存在しない社員が含まれています',
+  copySuffix: '（コピー）',
+  /** An employee was assigned while the unit was being deleted (the count is no longer known). */
+  hasEmployeesNow: 'この部署には社員が所属しているため削除できません。先に所属を変更してください。',
+  hasEmployees: (n: number) =>
+    `この部署には社員が${n}名所属しているため削除できません。先に所属を変更してください。`,
+} as const;
+
+/** One unit of the tree. `head_count` = employees assigned directly; `total_count` includes sub-units. */
+export interface TOrgChartNode {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  position: number;
+  head_count: number;
+  total_count: number;
+  children: TOrgChartNode[];
+}
+export const ZOrgChartNode: z.ZodType<TOrgChartNode> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    parent_id: z.number().nullable(),
+    name: z.string(),
+    position: z.number(),
+    head_count: z.number(),
+    total_count: z.number(),
+    children: z.array(ZOrgChartNode),
+  }),
+);
+
+/** GET /api/v1/organization_charts — the whole tree of the company. */
+export const ZOrgChartTreeResponse = z.object({
+  data: z.object({ items: z.array(ZOrgChartNode), total_employees: z.number(), unassigned: z.number() }),
+});
+export type TOrgChartTreeResponse = z.infer<typeof ZOrgChartTreeResponse>;
+
+export const ZOrgChartIdParams = z.object({ id: id() });
+
+/** POST /api/v1/organization_charts */
+export const ZOrgChartCreateRequest = z.object({
+  name: symbolSafe(ORG_CHART_NAME_MAX),
+  parent_id: id().nullable().optional(),
+});
+export type TOrgChartCreateRequest = z.infer<typeof ZOrgChartCreateRequest>;
+
+/** PUT /api/v1/organization_charts/:id — rename and/or move (parent_id null = top level). */
+export const ZOrgChartUpdateRequest = z.object({
+  name: symbolSafe(ORG_CHART_NAME_MAX).optional(),
+  parent_id: id().nullable().optional(),
+});
+export type TOrgChartUpdateRequest = z.infer<typeof ZOrgChartUpdateRequest>;
+
+export const ZOrgChartUnit = z.object({
+  id: z.number(),
+  parent_id: z.number().nullable(),
+  name: z.string(),
+  position: z.number(),
+});
+export type TOrgChartUnit = z.infer<typeof ZOrgChartUnit>;
+export const ZOrgChartUnitResponse = z.object({ data: ZOrgChartUnit });
+
+/** PUT /api/v1/organization_charts/sort — the moved siblings in their new order. */
+export const ZOrgChartSortRequest = z.object({
+  items: z
+    .array(z.object({ id: id(), parent_id: id().nullable(), position: integer({ min: 0, max: 100_000 }) }))
+    .min(1, { message: MESSAGES.required })
+    .max(1000, { message: MESSAGES.maxValue(1000) }),
+});
+export type TOrgChartSortRequest = z.infer<typeof ZOrgChartSortRequest>;
+
+/** GET /api/v1/organization_charts/search?q= */
+export const ZOrgChartSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, { message: MESSAGES.max(100) })
+    .optional(),
+});
+export const ZOrgChartSearchResponse = z.object({
+  data: z.object({
+    items: z.array(
+      z.object({ id: z.number(), name: z.string(), path: z.string(), ids: z.array(z.number()) }),
+    ),
+  }),
+});
+export type TOrgChartSearchResponse = z.infer<typeof ZOrgChartSearchResponse>;
+
+/** PUT /api/v1/organization_charts/:id/employees — assigns these employees to the unit. */
+export const ZOrgChartAssignRequest = z.object({
+  employee_ids: z.array(id()).max(1000, { message: MESSAGES.maxValue(1000) }),
+});
+export type TOrgChartAssignRequest = z.infer<typeof ZOrgChartAssignRequest>;
+
+/** GET /api/v1/organization_charts/:id/employees — the employees assigned directly to the unit. */
+export const ZOrgChartEmployee = z.object({
+  id: z.number(),
+  employee_id: z.string(),
+  last_name: z.string(),
+  first_name: z.string(),
+  kana_last_name: z.string(),
+  kana_first_name: z.string(),
+  employment_type: EmploymentType.schema,
+});
+export type TOrgChartEmployee = z.infer<typeof ZOrgChartEmployee>;
+export const ZOrgChartEmployeesResponse = z.object({ data: z.object({ items: z.array(ZOrgChartEmployee) }) });
+export type TOrgChartEmployeesResponse = z.infer<typeof ZOrgChartEmployeesResponse>;

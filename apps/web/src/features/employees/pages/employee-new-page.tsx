@@ -1,4 +1,36 @@
-/** SCAFFOLD: replaced by the page of issue 4. */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from '@/components/snackbar/use-snackbar';
+import { useCompanyUser } from '@/lib/auth-store';
+import { paths } from '@/lib/paths';
+import { useCreateEmployee } from '../api/create-employee';
+import { EMPTY_EMPLOYEE, EmployeeForm } from '../components/employee-form';
+
+/** /employees/new — registers one employee or applicant, then shows their page. */
 export function EmployeeNewPage() {
-  return null;
+  const role = useCompanyUser()?.role;
+  const create = useCreateEmployee();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  // A selection admin registers applicants only: start with 選考中 chosen.
+  const defaults =
+    role === 'senkou_admin' ? { ...EMPTY_EMPLOYEE, employment_type: 'senkou' } : EMPTY_EMPLOYEE;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <Typography variant="h1">社員の登録</Typography>
+      <EmployeeForm
+        mode="create"
+        defaultValues={defaults}
+        submitLabel="登録する"
+        cancelTo={paths.diagnosisHistory.getHref()}
+        onSubmit={async (values) => {
+          const { data } = await create.mutateAsync(values);
+          snackbar.show('create');
+          navigate(paths.employee.getHref({ id: data.id }));
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,282 @@
+/**
+ * A company's people (employees and applicants). Every query takes the company id and filters by
+ * it, so another company's employee is simply "not found".
+ */
+import { and, asc, desc, eq, gt, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { employees, organizationCharts } from '../schema/index.ts';
+import { likePattern } from './system.ts';
+
+export type EmployeeInsert = typeof employees.$inferInsert;
+export type EmploymentTypeValue = (typeof employees.employment_type.enumValues)[number];
+export type EmployeeWritable = Omit<
+  EmployeeInsert,
+  'id' | 'company_id' | 'created_at' | 'updated_at' | 'diagnosis_status'
+>;
+
+export interface EmployeeListParams {
+  page: number;
+  per: number;
+  q?: string | null;
+  employment_type?: EmploymentTypeValue[];
+  department?: string | null;
+  position?: string | null;
+  organization_chart_id?: number | null;
+  gender?: 'male' | 'female' | null;
+  /** Birthday bounds computed by the caller from the age range (index-friendly, no per-row age()). */
+  birthday_to?: string | null;
+  birthday_after?: string | null;
+  diagnosis_status?: ('undiagnosed' | 'in_progress' | 'diagnosed')[];
+  sort: 'employee_id' | 'kana' | 'age' | 'created_at' | 'department';
+  order: 'asc' | 'desc';
+  /** YYYY-MM-DD, Asia/Tokyo today, for the age column. */
+  today: string;
+}
+
+const ageSql = (today: string) =>
+  sql<number | null>`extract(year from age(${today}::date, ${employees.birthday}))::int`;
+
+const columns = (today: string) => ({
+  id: employees.id,
+  employee_id: employees.employee_id,
+  last_name: employees.last_name,
+  first_name: employees.first_name,
+  kana_last_name: employees.kana_last_name,
+  kana_first_name: employees.kana_first_name,
+  gender: employees.gender,
+  birthday: employees.birthday,
+  age: ageSql(today),
+  email: employees.email,
+  employment_type: employees.employment_type,
+  department: employees.department,
+  position: employees.position,
+  organization_chart_id: employees.organization_chart_id,
+  organization_chart_name: organizationCharts.name,
+  hire_date: employees.hire_date,
+  memo: employees.memo,
+  diagnosis_status: employees.diagnosis_status,
+  created_at: employees.created_at,
+  updated_at: employees.updated_at,
+});
+
+export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
+
+function listFilters(companyId: number, p: EmployeeListParams): SQL | undefined {
+  // Names and kana have no letter case, so LIKE (cheaper than ILIKE) is enough; spaces are ignored.
+  const q = p.q?.replace(/[\s\u3000]+/g, '');
+  const pattern = q ? likePattern(q) : undefined;
+  const upper = q ? likePattern(q.toUpperCase()) : undefined;
+  const asciiOnly = q ? /^[\x20-\x7E]+$/.test(q) : false;
+  return and(
+    eq(employees.company_id, companyId),
+    pattern && upper
+      ? or(
+          // Kana is katakana only and employee numbers are ASCII only (both validated), so each
+          // is searched only when the query could match it.
+          asciiOnly
+            ? undefined
+            : like(sql`(${employees.kana_last_name} || ${employees.kana_first_name})`, pattern),
+          like(sql`(${employees.last_name} || ${employees.first_name})`, pattern),
+          asciiOnly ? like(sql`upper(${employees.employee_id})`, upper) : undefined,
+        )
+      : undefined,
+    p.employment_type?.length ? inArray(employees.employment_type, p.employment_type) : undefined,
+    p.department ? eq(employees.department, p.department) : undefined,
+    p.position ? eq(employees.position, p.position) : undefined,
+    p.organization_chart_id ? eq(employees.organization_chart_id, p.organization_chart_id) : undefined,
+    p.gender ? eq(employees.gender, p.gender) : undefined,
+    p.birthday_to ? lte(employees.birthday, p.birthday_to) : undefined,
+    p.birthday_after ? gt(employees.birthday, p.birthday_after) : undefined,
+    p.diagnosis_status?.length ? inArray(employees.diagnosis_status, p.diagnosis_status) : undefined,
+  );
+}
+
+function listOrder(p: EmployeeListParams): SQL[] {
+  const dir = p.order === 'asc' ? asc : desc;
+  switch (p.sort) {
+    case 'employee_id':
+      return [dir(employees.employee_id)];
+    case 'kana':
+      return [dir(employees.kana_last_name), dir(employees.kana_first_name), dir(employees.id)];
+    case 'age':
+      // Older = earlier birthday; people without a birthday come last either way.
+      return [
+        p.order === 'asc'
+          ? sql`${employees.birthday} desc nulls last`
+          : sql`${employees.birthday} asc nulls last`,
+        dir(employees.id),
+      ];
+    case 'department':
+      return [sql`${employees.department} ${sql.raw(p.order)} nulls last`, dir(employees.id)];
+    default:
+      return [dir(employees.created_at), dir(employees.id)];
+  }
+}
+
+/**
+ * One page of the list and the total. The filters run once, on narrow rows: the ids of the page
+ * and the window count come from one statement; the page's full rows (age, unit name) are then
+ * read by id. Past the last page the window sees no rows, so the total is counted separately.
+ */
+export async function listEmployees(db: Executor, companyId: number, p: EmployeeListParams) {
+  const where = listFilters(companyId, p);
+  const page = await db
+    .select({ id: employees.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(employees)
+    .where(where)
+    .orderBy(...listOrder(p))
+    .limit(p.per)
+    .offset((p.page - 1) * p.per);
+  if (page.length === 0) {
+    if (p.page === 1) return { items: [], total: 0 };
+    const [c] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(employees)
+      .where(where);
+    return { items: [], total: c?.n ?? 0 };
+  }
+  const ids = page.map((r) => r.id);
+  const rows = await db
+    .select(columns(p.today))
+    .from(employees)
+    .leftJoin(organizationCharts, eq(organizationCharts.id, employees.organization_chart_id))
+    .where(and(eq(employees.company_id, companyId), inArray(employees.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => Boolean(r));
+  return { items, total: page[0]?.total ?? 0 };
+}
+
+export async function findEmployee(db: Executor, companyId: number, id: number, today: string) {
+  const [row] = await db
+    .select(columns(today))
+    .from(employees)
+    .leftJoin(organizationCharts, eq(organizationCharts.id, employees.organization_chart_id))
+    .where(and(eq(employees.company_id, companyId), eq(employees.id, id)));
+  return row ?? null;
+}
+
+/** For update/delete: the row locked in the caller's transaction. */
+export async function lockEmployee(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      employment_type: employees.employment_type,
+      employee_id: employees.employee_id,
+    })
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), eq(employees.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function employeeNumberTaken(
+  db: Executor,
+  companyId: number,
+  employeeId: string,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.company_id, companyId),
+        eq(employees.employee_id, employeeId),
+        exceptId ? sql`${employees.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function organizationChartInCompany(db: Executor, companyId: number, chartId: number) {
+  const [row] = await db
+    .select({ id: organizationCharts.id })
+    .from(organizationCharts)
+    .where(and(eq(organizationCharts.company_id, companyId), eq(organizationCharts.id, chartId)));
+  return Boolean(row);
+}
+
+export async function insertEmployee(db: Executor, companyId: number, values: EmployeeWritable) {
+  const [row] = await db
+    .insert(employees)
+    .values({ ...values, company_id: companyId })
+    .returning({ id: employees.id });
+  return row?.id as number;
+}
+
+export async function updateEmployee(db: Executor, companyId: number, id: number, values: EmployeeWritable) {
+  await db
+    .update(employees)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(employees.company_id, companyId), eq(employees.id, id)));
+}
+
+export async function deleteEmployee(db: Executor, companyId: number, id: number) {
+  await db.delete(employees).where(and(eq(employees.company_id, companyId), eq(employees.id, id)));
+}
+
+/** The company's existing employee numbers among `ids`, with their id and employment type. */
+export async function findEmployeesByNumbers(db: Executor, companyId: number, ids: string[]) {
+  const out = new Map<string, { id: number; employment_type: EmploymentTypeValue }>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const chunk = ids.slice(i, i + 1000);
+    const rows = await db
+      .select({
+        id: employees.id,
+        employee_id: employees.employee_id,
+        employment_type: employees.employment_type,
+      })
+      .from(employees)
+      .where(and(eq(employees.company_id, companyId), inArray(employees.employee_id, chunk)));
+    for (const r of rows) out.set(r.employee_id, { id: r.id, employment_type: r.employment_type });
+  }
+  return out;
+}
+
+/**
+ * Inserts or updates many rows in chunks of multi-row statements (caller's transaction). With
+ * `upsert`, an existing employee number is updated in place (its id, chart and status are kept).
+ */
+export async function bulkWriteEmployees(
+  db: Executor,
+  companyId: number,
+  rows: EmployeeWritable[],
+  mode: 'add' | 'upsert',
+  chunkSize = 500,
+) {
+  const now = new Date();
+  for (let i = 0; i < rows.length; i += chunkSize) {
+    const chunk = rows.slice(i, i + chunkSize).map((r) => ({ ...r, company_id: companyId }));
+    const insert = db.insert(employees).values(chunk);
+    if (mode === 'upsert') {
+      await insert.onConflictDoUpdate({
+        target: [employees.company_id, employees.employee_id],
+        set: {
+          last_name: sql`excluded.last_name`,
+          first_name: sql`excluded.first_name`,
+          kana_last_name: sql`excluded.kana_last_name`,
+          kana_first_name: sql`excluded.kana_first_name`,
+          gender: sql`excluded.gender`,
+          birthday: sql`excluded.birthday`,
+          email: sql`excluded.email`,
+          employment_type: sql`excluded.employment_type`,
+          department: sql`excluded.department`,
+          position: sql`excluded.position`,
+          hire_date: sql`excluded.hire_date`,
+          memo: sql`excluded.memo`,
+          updated_at: now,
+        },
+      });
+    } else {
+      await insert;
+    }
+  }
+}
+
+export async function countEmployees(db: Executor, companyId?: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(employees)
+    .where(companyId ? eq(employees.company_id, companyId) : undefined);
+  return row?.n ?? 0;
+}
