@@ -29,6 +29,10 @@ test('[COMPANY] an admin signs in, sees the company, their name and role, and si
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
 
+  // The dashboard leads to the people list, which the header menu does not list.
+  await page.getByRole('link', { name: '診断履歴（社員・応募者一覧）' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '診断履歴' })).toBeVisible();
+
   await page.evaluate(() => sessionStorage.setItem('employeeCondition', '{"q":"x"}'));
   await page.getByRole('button', { name: 'アカウントメニュー' }).click();
   await page.getByRole('menuitem', { name: 'ログアウト' }).click();

@@ -1,6 +1,7 @@
 import { CompanyRole, CompanyStatus, GUIDE_PDF_PATHS } from '@mirume/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -24,6 +25,14 @@ function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
     </Box>
   );
 }
+
+/** The screens the spec's header menu does not list, reached from the dashboard. */
+const SHORTCUTS = [
+  { label: '診断履歴（社員・応募者一覧）', to: paths.diagnosisHistory.getHref() },
+  { label: '社員を登録', to: paths.employeeNew.getHref() },
+  { label: 'CSVで一括登録', to: paths.employeeNewBulk.getHref() },
+  { label: '組織図', to: paths.organizationCharts.getHref() },
+];
 
 /** / — the company dashboard: who is signed in, for which company, with which role. */
 export function DashboardPage() {
@@ -53,6 +62,21 @@ export function DashboardPage() {
           ください。
         </Alert>
       ) : null}
+
+      <Card component="nav" aria-labelledby="dashboard-shortcuts">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="dashboard-shortcuts" variant="h2" sx={{ mb: 2 }}>
+            社員・応募者の管理
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }} useFlexGap>
+            {SHORTCUTS.map((s) => (
+              <Button key={s.to} component={RouterLink} to={s.to} variant="outlined">
+                {s.label}
+              </Button>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
 
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
