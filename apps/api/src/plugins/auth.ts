@@ -10,6 +10,8 @@ import {
   SIGN_IN_ALLOWED_COMPANY_STATUSES,
   type TCompanyUser,
   type TSystemAdmin,
+  ZCompanyUser,
+  ZSystemAdmin,
 } from '@mirume/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -72,18 +74,7 @@ export async function requireCompanyUser(request: FastifyRequest): Promise<void>
     throw new AppError('UNAUTHORIZED');
   }
   await touchToken(db, row.token_id, row.last_used_at, now);
-  request.companyUser = {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    last_name: row.last_name,
-    first_name: row.first_name,
-    kana_last_name: row.kana_last_name,
-    kana_first_name: row.kana_first_name,
-    company_id: row.company_id,
-    company_name: row.company_name,
-    company_status: row.company_status,
-  };
+  request.companyUser = ZCompanyUser.parse(row); // keeps exactly the fields of auth.user
   request.companyClient = client;
   cache.set(uid, client, token, request.companyUser, row.expires_at.getTime());
 }
@@ -129,15 +120,7 @@ export async function requireSystemAdmin(request: FastifyRequest): Promise<void>
     throw new AppError('UNAUTHORIZED');
   }
   await touchToken(db, row.token_id, row.last_used_at, now);
-  request.systemAdmin = {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    last_name: row.last_name,
-    first_name: row.first_name,
-    kana_last_name: row.kana_last_name,
-    kana_first_name: row.kana_first_name,
-  };
+  request.systemAdmin = ZSystemAdmin.parse(row);
   request.operatorClient = client;
   cache.set(uid, client, token, request.systemAdmin, row.expires_at.getTime());
 }

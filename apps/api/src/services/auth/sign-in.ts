@@ -18,6 +18,8 @@ import {
   type TCompanyUser,
   TOKEN_LIFESPAN_MS,
   type TSystemAdmin,
+  ZCompanyUser,
+  ZSystemAdmin,
 } from '@mirume/shared';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -76,18 +78,7 @@ export async function signInCompanyUser(db: Db, limits: SignInLimits, attempt: S
       { lifespanMs: TOKEN_LIFESPAN_MS, maxClients: MAX_CLIENTS_PER_USER },
     ),
   );
-  const user: TCompanyUser = {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    last_name: row.last_name,
-    first_name: row.first_name,
-    kana_last_name: row.kana_last_name,
-    kana_first_name: row.kana_first_name,
-    company_id: row.company_id,
-    company_name: row.company_name,
-    company_status: row.company_status,
-  };
+  const user: TCompanyUser = ZCompanyUser.parse(row);
   return { user, issued };
 }
 
@@ -104,14 +95,6 @@ export async function signInSystemAdmin(db: Db, limits: SignInLimits, attempt: S
       { lifespanMs: TOKEN_LIFESPAN_MS, maxClients: MAX_CLIENTS_PER_USER },
     ),
   );
-  const admin: TSystemAdmin = {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    last_name: row.last_name,
-    first_name: row.first_name,
-    kana_last_name: row.kana_last_name,
-    kana_first_name: row.kana_first_name,
-  };
+  const admin: TSystemAdmin = ZSystemAdmin.parse(row);
   return { admin, issued };
 }
