@@ -3,14 +3,13 @@
  * seeds at start, refuses a second process on the same data directory, and shuts down cleanly
  * on SIGTERM (releasing the lock).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './server-process-support.ts';
 
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mirume-server-'));
 const children: ChildProcess[] = [];
 
@@ -19,44 +18,7 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start() {
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const m = out.match(/http:\/\/localhost:(\d+)/);
-      if (m) {
-        clearInterval(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${out}`));
-    });
-  });
-  // A process that is expected to fail is awaited through `exited`, not `ready`.
-  ready.catch(() => {});
-  return { child, ready, exited, output: () => out };
-}
+const start = () => startServerProcess(dataDir, children);
 
 describe('[SERVER] process life cycle', () => {
   it('starts on an empty data directory, seeds the demo world and prints the demo logins', async () => {

@@ -1,0 +1,58 @@
+/**
+ * Runs the real server process (`src/server.ts`) on an embedded database in a given DATA_DIR, on
+ * a free port, for tests of the process life cycle (start-up, lock, SIGTERM, kill -9).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The base URL once the server printed its banner; rejects if it exits first. */
+  ready: Promise<string>;
+  /** The exit code, or the signal that ended the process. */
+  exited: Promise<NodeJS.Signals | number | null>;
+  output(): string;
+}
+
+export function startServerProcess(dataDir: string, children: ChildProcess[]): ServerProcess {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(signal ?? code)),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = out.match(/http:\/\/localhost:(\d+)/);
+      if (m) {
+        clearInterval(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}: ${out}`));
+    });
+  });
+  // A process that is expected to fail is awaited through `exited`, not `ready`.
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => out };
+}
