@@ -8,11 +8,14 @@ import { schema } from '@mirume/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
+import { DIAGNOSIS_ROWS } from './authz/diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
+import { EXAM_ROWS } from './authz/exam.rows.ts';
 import { MAIL_ROWS } from './authz/mail.rows.ts';
 import { ONBOARDING_ROWS } from './authz/onboarding.rows.ts';
 import { ORG_CHART_ROWS } from './authz/org-charts.rows.ts';
 import { PLATFORM_ROWS } from './authz/platform.rows.ts';
+import { RESULT_ROWS } from './authz/results.rows.ts';
 import { ACTORS, type Actor, type Fixtures, type Row } from './authz/table.ts';
 import {
   buildTestApp,
@@ -31,6 +34,9 @@ const TABLE: Row[] = [
   ...MAIL_ROWS,
   ...EMPLOYEE_ROWS,
   ...ORG_CHART_ROWS,
+  ...DIAGNOSIS_ROWS,
+  ...EXAM_ROWS,
+  ...RESULT_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

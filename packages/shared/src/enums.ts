@@ -162,3 +162,28 @@ export const EmployeeMetric = defineEnum({
   power: 'パワー動機',
   avoidance: '回避動機',
 });
+
+/** 診断の種類: senkou for selection (applicants), employee for staff. */
+export const DiagnosisType = defineEnum({ senkou: '選考用診断', employee: '社員診断' });
+
+/** State of an issued diagnosis link as the company sees it (expired is derived from the deadline). */
+export const DiagnosisLinkStatus = defineEnum({
+  issued: '未受検',
+  in_progress: '受検中',
+  completed: '受検済み',
+  expired: '期限切れ',
+});
+
+/** State of a ticket code (expired is derived from the deadline). */
+export const TicketStatus = defineEnum({
+  unused: '未使用',
+  in_use: '使用中',
+  used: '使用済み',
+  expired: '期限切れ',
+});
+
+/** How a link reached the examinee. */
+export const DiagnosisLinkSource = defineEnum({ mail: 'メール', ticket: 'チケット' });
+
+/** A diagnosis status notification: the test finished, or could not be completed. */
+export const ShindanStatus = defineEnum({ success: '完了', failure: '未完了' });

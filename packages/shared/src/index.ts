@@ -1,7 +1,9 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
 export * from './api/company.ts';
+export * from './api/diagnosis.ts';
 export * from './api/employees.ts';
+export * from './api/exam.ts';
 export * from './api/mail.ts';
 export * from './api/organization-charts.ts';
 export * from './api/system.ts';
@@ -14,3 +16,5 @@ export * from './format.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './validation.ts';
+export * from './vital/protocol.ts';
+export * from './vital/questionnaire.ts';

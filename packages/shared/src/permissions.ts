@@ -46,6 +46,17 @@ export const PERMISSIONS = {
   'employees:manage': ['admin', 'employee_admin'],
   /** 応募者（雇用形態: 選考中）の編集・削除・一括登録. */
   'applicants:manage': ['admin', 'senkou_admin'],
+  /*
+   * Diagnosis (診断). Every role follows the undiagnosed list, the dashboard counts, results and
+   * status notifications. Issuing, re-sending, checking and deleting links and tickets: admin and
+   * worker for both diagnosis types; senkou_admin the selection diagnosis (senkou) only;
+   * employee_admin the staff diagnosis (employee) only (checked in the service, see
+   * canIssueDiagnosis).
+   */
+  /** 未受検一覧・ダッシュボードの集計・診断結果・診断状況のお知らせ */
+  'diagnosis:view': ALL,
+  /** 診断リンク・チケットの発行・再送・チェック・削除 */
+  'diagnosis:issue': ALL,
 } as const satisfies Record<string, readonly CompanyRoleValue[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -87,4 +98,15 @@ export function canCreateEmployee(
 /** May this role use the bulk import at all (rows are then checked with canManageEmployee)? */
 export function canBulkImportEmployees(role: CompanyRoleValue | null | undefined): boolean {
   return can(role, 'employees:manage') || can(role, 'applicants:manage');
+}
+
+/** May this role issue (re-send, check, delete) links and tickets of this diagnosis type? */
+export function canIssueDiagnosis(
+  role: CompanyRoleValue | null | undefined,
+  diagnosisType: 'senkou' | 'employee',
+): boolean {
+  if (!can(role, 'diagnosis:issue')) return false;
+  if (role === 'senkou_admin') return diagnosisType === 'senkou';
+  if (role === 'employee_admin') return diagnosisType === 'employee';
+  return true;
 }

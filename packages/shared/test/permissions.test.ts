@@ -3,6 +3,7 @@ import { CompanyRole, CompanyStatus } from '../src/enums.ts';
 import {
   type CompanyRoleValue,
   can,
+  canIssueDiagnosis,
   NO_ACCESS_TOOLTIP,
   PERMISSIONS,
   type Permission,
@@ -30,6 +31,9 @@ const SPEC_TABLE: Record<Permission, readonly CompanyRoleValue[]> = {
   'applicants:manage': ['admin', 'senkou_admin'],
   'organizationCharts:view': ALL_ROLES,
   'organizationCharts:manage': ['admin', 'employee_admin'],
+  // Issue 5's reading: everyone follows diagnoses; issuing is narrowed by type (canIssueDiagnosis).
+  'diagnosis:view': ALL_ROLES,
+  'diagnosis:issue': ALL_ROLES,
 };
 
 const PERMISSION_NAMES = Object.keys(SPEC_TABLE) as Permission[];
@@ -116,5 +120,24 @@ describe('menu and sign-in constants', () => {
   it('lets only trial and approved companies sign in', () => {
     expect([...SIGN_IN_ALLOWED_COMPANY_STATUSES]).toEqual(['trial', 'approved']);
     for (const status of SIGN_IN_ALLOWED_COMPANY_STATUSES) expect(CompanyStatus.values).toContain(status);
+  });
+});
+
+describe('canIssueDiagnosis', () => {
+  it.each([
+    ['admin', 'senkou', true],
+    ['admin', 'employee', true],
+    ['worker', 'senkou', true],
+    ['worker', 'employee', true],
+    ['senkou_admin', 'senkou', true],
+    ['senkou_admin', 'employee', false],
+    ['employee_admin', 'senkou', false],
+    ['employee_admin', 'employee', true],
+  ] as const)('%s may issue %s: %s', (role, type, expected) => {
+    expect(canIssueDiagnosis(role, type)).toBe(expected);
+  });
+
+  it('refuses when there is no role', () => {
+    expect(canIssueDiagnosis(null, 'senkou')).toBe(false);
   });
 });

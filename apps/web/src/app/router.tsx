@@ -19,6 +19,7 @@ import {
   companyPrivateRoutes,
   companyPublicRoutes,
 } from './routes/company-routes';
+import { examRoutes } from './routes/exam-routes';
 import { lazyComponent } from './routes/lazy-page';
 
 function RootRoute() {
@@ -76,6 +77,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The examinee's test: outside the company and operator areas, no guards.
+      ...examRoutes,
       {
         id: 'layout-admin-empty',
         lazy: adminEmptyLayout,

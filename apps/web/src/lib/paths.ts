@@ -75,6 +75,10 @@ export const paths = {
   diagnosisLinkIssue: route('/diagnosis/link_issue'),
   diagnosisUndiagnosedList: route('/diagnosis/undiagnosed-list'),
 
+  // the examinee's test (public, no account)
+  examTicket: route('/exam/ticket'),
+  exam: route('/exam/:token'),
+
   // employees (社員) and their results
   employeeNew: route('/employees/new'),
   employeeNewBulk: route('/employees/new-bulk'),

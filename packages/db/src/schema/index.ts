@@ -1,3 +1,4 @@
 export * from './accounts.ts';
+export * from './diagnosis.ts';
 export * from './people.ts';
 export * from './system.ts';

@@ -19,9 +19,14 @@ import { companyPasswordRoutes } from './company-admins/password.ts';
 import { companyRegistrationRoutes } from './company-admins/registration.ts';
 import { companySessionRoutes, companySignInRoute } from './company-admins/session.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
+import { diagnosisLinkRoutes } from './diagnosis/links.ts';
+import { diagnosisResultRoutes } from './diagnosis/results.ts';
+import { ticketRoutes } from './diagnosis/tickets.ts';
 import { employeeBulkRoutes } from './employees/bulk.ts';
 import { employeeRoutes } from './employees/index.ts';
+import { examRoutes } from './exam/index.ts';
 import { maintenanceAdminRoutes, maintenanceReadRoute } from './maintenance.ts';
+import { shindanStatusNotificationRoutes } from './notifications/shindan-status.ts';
 import { organizationChartRoutes } from './organization-charts/index.ts';
 import { operatorPasswordRoutes } from './system-admins/password.ts';
 import { operatorRegistrationRoutes } from './system-admins/registration.ts';
@@ -36,6 +41,8 @@ export default async function v1(app: App) {
     await scope.register(companyPasswordRoutes);
     await scope.register(companyAccountPublicRoutes);
     await scope.register(operatorPasswordRoutes);
+    // The examinee's test: the link token in the path is the credential.
+    await scope.register(examRoutes);
   });
 
   // The development mailbox (mails kept in the outbox); disabled in production.
@@ -52,6 +59,10 @@ export default async function v1(app: App) {
     await scope.register(employeeRoutes);
     await scope.register(employeeBulkRoutes);
     await scope.register(organizationChartRoutes);
+    await scope.register(diagnosisLinkRoutes);
+    await scope.register(ticketRoutes);
+    await scope.register(diagnosisResultRoutes);
+    await scope.register(shindanStatusNotificationRoutes);
   });
 
   await app.register(async function operatorRoutes(scope: App) {

@@ -1,0 +1,1 @@
+ALTER TABLE "diagnosis_sessions" ADD COLUMN "seed" integer NOT NULL;

@@ -1,0 +1,311 @@
+/**
+ * The mirumevital diagnosis: issued links (shindan_musashino_senkou), ticket codes, the examinee's
+ * session with its raw trial events, the scored results, the criteria sets that rank them, and the
+ * diagnosis status notifications. See docs/decisions/0013-diagnosis-links-and-tickets.md and
+ * docs/scoring.md.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, companyAdmins } from './accounts.ts';
+import { employees } from './people.ts';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** senkou: selection (applicants); employee: staff. */
+const diagnosisType = () => text('diagnosis_type', { enum: ['senkou', 'employee'] }).notNull();
+
+/** A batch of tickets issued together (one PDF sheet / CSV download). */
+export const ticketBatches = pgTable(
+  'ticket_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    diagnosis_type: diagnosisType(),
+    quantity: integer('quantity').notNull(),
+    /** Last moment a ticket of the batch can be redeemed (end of the chosen day, Tokyo). */
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    message: text('message'),
+    issued_by_company_admin_id: integer('issued_by_company_admin_id').references(() => companyAdmins.id, {
+      onDelete: 'set null',
+    }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_batches_company_idx').on(t.company_id, t.created_at)],
+);
+
+/**
+ * A ticket code (受検チケット) for a person without email: unused → in_use (redeemed, test under
+ * way) → used (test finished); past its deadline an unused one is expired (derived, not stored).
+ */
+export const ticketCodes = pgTable(
+  'ticket_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    batch_id: integer('batch_id')
+      .notNull()
+      .references(() => ticketBatches.id, { onDelete: 'cascade' }),
+    /** 10 characters from an alphabet without look-alikes; unique across the service. */
+    code: text('code').notNull(),
+    diagnosis_type: diagnosisType(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['unused', 'in_use', 'used'] })
+      .notNull()
+      .default('unused'),
+    /** The person who redeemed it (created or matched by email at redemption). */
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    redeemed_last_name: text('redeemed_last_name'),
+    redeemed_first_name: text('redeemed_first_name'),
+    redeemed_kana_last_name: text('redeemed_kana_last_name'),
+    redeemed_kana_first_name: text('redeemed_kana_first_name'),
+    redeemed_email: text('redeemed_email'),
+    redeemed_at: timestamp('redeemed_at', { withTimezone: true }),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ticket_codes_code_key').on(t.code),
+    index('ticket_codes_company_idx').on(t.company_id, t.batch_id),
+    check('ticket_codes_status_check', sql`${t.status} in ('unused','in_use','used')`),
+  ],
+);
+
+/**
+ * An issued diagnosis link (shindan_musashino_senkou): one person, one diagnosis type, one
+ * deadline. Only the SHA-256 of the token is stored; re-sending issues a new token (the old mail's
+ * link stops working). A redeemed ticket creates a link too (source = ticket), so every test runs
+ * through a link.
+ */
+export const diagnosisLinks = pgTable(
+  'diagnosis_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    diagnosis_type: diagnosisType(),
+    source: text('source', { enum: ['mail', 'ticket'] })
+      .notNull()
+      .default('mail'),
+    ticket_code_id: integer('ticket_code_id').references(() => ticketCodes.id, { onDelete: 'set null' }),
+    token_hash: text('token_hash').notNull(),
+    /** Address the link was mailed to (null for ticket links). */
+    email: text('email'),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    message: text('message'),
+    /** issued → in_progress (test started) → completed; expired is derived from the deadline. */
+    status: text('status', { enum: ['issued', 'in_progress', 'completed'] })
+      .notNull()
+      .default('issued'),
+    /** The company's own check mark on the undiagnosed list (update_checked). */
+    checked: boolean('checked').notNull().default(false),
+    checked_at: timestamp('checked_at', { withTimezone: true }),
+    sent_count: integer('sent_count').notNull().default(0),
+    last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
+    issued_by_company_admin_id: integer('issued_by_company_admin_id').references(() => companyAdmins.id, {
+      onDelete: 'set null',
+    }),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('diagnosis_links_token_hash_key').on(t.token_hash),
+    index('diagnosis_links_company_status_idx').on(t.company_id, t.status, t.created_at),
+    index('diagnosis_links_employee_idx').on(t.employee_id, t.created_at),
+    check('diagnosis_links_status_check', sql`${t.status} in ('issued','in_progress','completed')`),
+    check('diagnosis_links_source_check', sql`${t.source} in ('mail','ticket')`),
+    check('diagnosis_links_type_check', sql`${t.diagnosis_type} in ('senkou','employee')`),
+  ],
+);
+
+/**
+ * The examinee's sitting of one link. Created when the examinee accepts the consent page; holds the
+ * device facts and the validity flags; its raw blocks are in diagnosis_session_blocks.
+ */
+export const diagnosisSessions = pgTable(
+  'diagnosis_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    link_id: integer('link_id')
+      .notNull()
+      .references(() => diagnosisLinks.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    diagnosis_type: diagnosisType(),
+    /** The test protocol the client ran (docs/scoring.md). */
+    protocol_version: text('protocol_version').notNull(),
+    /** Seed of the trial schedule (stimuli and intervals); the server checks the trials against it. */
+    seed: integer('seed').notNull(),
+    device: text('device', { enum: ['pc', 'tab', 'sp'] }).notNull(),
+    os: text('os', { enum: ['windows', 'mac', 'android', 'ios', 'other_os'] }).notNull(),
+    browser: text('browser', {
+      enum: ['chrome', 'fire_fox', 'microsoft_edge', 'safari', 'other_browser'],
+    }).notNull(),
+    user_agent: text('user_agent'),
+    refresh_hz: real('refresh_hz'),
+    screen_width: integer('screen_width'),
+    screen_height: integer('screen_height'),
+    webdriver: boolean('webdriver').notNull().default(false),
+    /** in_progress → completed (scored) or failed (voided by the validity checks). */
+    status: text('status', { enum: ['in_progress', 'completed', 'failed'] })
+      .notNull()
+      .default('in_progress'),
+    failure_reason: text('failure_reason'),
+    consented_at: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('diagnosis_sessions_link_key').on(t.link_id),
+    index('diagnosis_sessions_employee_idx').on(t.employee_id),
+    check('diagnosis_sessions_status_check', sql`${t.status} in ('in_progress','completed','failed')`),
+  ],
+);
+
+/** One finished block of a session as the client sent it (raw events); idempotent per index. */
+export const diagnosisSessionBlocks = pgTable(
+  'diagnosis_session_blocks',
+  {
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => diagnosisSessions.id, { onDelete: 'cascade' }),
+    block_index: integer('block_index').notNull(),
+    block_id: text('block_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.session_id, t.block_index] })],
+);
+
+/**
+ * A criteria set (基準): ordered rules that map T-scores to a rank. company_id null = the service's
+ * default set for the diagnosis type. The newest set of a company (else the default) applies.
+ */
+export const musashinoCriteria = pgTable(
+  'musashino_criteria',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    diagnosis_type: diagnosisType(),
+    name: text('name').notNull(),
+    /** CriteriaRules (packages/shared/src/vital/criteria.ts). */
+    rules: jsonb('rules').notNull(),
+    remark: text('remark'),
+    ...timestamps,
+  },
+  (t) => [index('musashino_criteria_company_idx').on(t.company_id, t.diagnosis_type, t.created_at)],
+);
+
+/**
+ * A scored mirumevital result. Scores are computed on the server from the session's raw blocks;
+ * `source_result_id` is set when a stored session is re-scored under the other diagnosis type.
+ */
+export const mirumevitalResults = pgTable(
+  'mirumevital_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => diagnosisSessions.id, { onDelete: 'cascade' }),
+    diagnosis_type: diagnosisType(),
+    scoring_version: text('scoring_version').notNull(),
+    /** { [metric]: { raw: number | null, t: number | null } } */
+    metrics: jsonb('metrics').notNull(),
+    /** { [aptitude]: { raw, t } } for employee results, {} for applicants. */
+    aptitudes: jsonb('aptitudes').notNull(),
+    pc_evaluation: text('pc_evaluation', {
+      enum: ['omission', 'ordinary', 'best', 'excellence', 'very_excellence', '-'],
+    }).notNull(),
+    rank: text('rank', { enum: ['OK', 'A_RANK', 'B_RANK', 'C_RANK', 'NG', 'CONSIDERING'] }).notNull(),
+    criteria_id: integer('criteria_id').references(() => musashinoCriteria.id, { onDelete: 'set null' }),
+    /** The rule that decided the rank, with the values it compared (RankDecision). */
+    rank_rule: jsonb('rank_rule').notNull(),
+    /** ValidityReport: flags and counts. */
+    validity: jsonb('validity').notNull(),
+    /** Device class whose norms were used. */
+    norm_device: text('norm_device', { enum: ['pc', 'tab', 'sp'] }).notNull(),
+    taken_at: timestamp('taken_at', { withTimezone: true }).notNull(),
+    source_result_id: integer('source_result_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mirumevital_results_employee_idx').on(t.employee_id, t.taken_at),
+    index('mirumevital_results_company_idx').on(t.company_id, t.taken_at),
+    uniqueIndex('mirumevital_results_session_type_key')
+      .on(t.session_id, t.diagnosis_type)
+      .where(sql`${t.source_result_id} is null`),
+  ],
+);
+
+/** A diagnosis status notification (shindan_status_notification) for a company's staff. */
+export const shindanStatusNotifications = pgTable(
+  'shindan_status_notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    link_id: integer('link_id').references(() => diagnosisLinks.id, { onDelete: 'set null' }),
+    result_id: integer('result_id').references(() => mirumevitalResults.id, { onDelete: 'set null' }),
+    last_name: text('last_name').notNull(),
+    first_name: text('first_name').notNull(),
+    email: text('email'),
+    diagnosis_type: diagnosisType(),
+    /** 'success', or why it failed: 'failure' (voided by the validity checks). */
+    status: text('status', { enum: ['success', 'failure'] }).notNull(),
+    /** Japanese reason shown with a failure. */
+    reason: text('reason'),
+    ...timestamps,
+  },
+  (t) => [index('shindan_status_notifications_company_idx').on(t.company_id, t.created_at)],
+);
+
+/** Which company user has read which status notification (each user reads their own). */
+export const shindanStatusNotificationReads = pgTable(
+  'shindan_status_notification_reads',
+  {
+    notification_id: integer('notification_id')
+      .notNull()
+      .references(() => shindanStatusNotifications.id, { onDelete: 'cascade' }),
+    company_admin_id: integer('company_admin_id')
+      .notNull()
+      .references(() => companyAdmins.id, { onDelete: 'cascade' }),
+    read_at: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notification_id, t.company_admin_id] })],
+);
