@@ -3,9 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchAuthenticatedApi } from './auth-api.mjs';
+import { benchDiagnosis } from './diagnosis.mjs';
 import { benchEmployees } from './employees.mjs';
 import { printTable, ROOT } from './lib.mjs';
+import { benchScoring } from './scoring.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchTiming } from './timing.mjs';
 import { benchWebBundle } from './web-bundle.mjs';
 
 if (
@@ -26,6 +29,12 @@ const benches = {
   employees: [
     'Employees: filtered list (10,000 of 100,000 employees) and 10,000-row CSV import',
     () => benchEmployees(),
+  ],
+  diagnosis: ['Diagnosis: issuing 1,000 links in one call', () => benchDiagnosis()],
+  scoring: ['Scoring one mirumevital session on the server', () => benchScoring()],
+  timing: [
+    'Reaction-time precision: this test vs jsPsych (headless Chromium, synthetic responses)',
+    () => benchTiming(),
   ],
 };
 let failed = false;

@@ -1,0 +1,4 @@
+// SCAFFOLD: arrives with the diagnosis work.
+export async function benchDiagnosis() {
+  return [];
+}
