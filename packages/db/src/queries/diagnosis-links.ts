@@ -1,0 +1,2 @@
+// SCAFFOLD: queries arrive with the diagnosis work.
+export {};
