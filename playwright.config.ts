@@ -9,12 +9,33 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `mirume-e2e-${process.pid}`);
+/** The examinee journey takes the whole ~7-minute test in real time; it gets its own server and
+ * database so it can run beside the other journeys (which switch maintenance mode on and off). */
+const EXAM_PORT = PORT + 1;
+
+const server = (port: number, dir: string) => ({
+  command: 'node apps/api/src/server.ts',
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' },
+});
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  // The journeys share one server and one database (maintenance mode is global): run in order.
-  workers: 1,
+  // Two projects side by side, each on its own server and database, each running its files in
+  // order (maintenance mode is global to a server).
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testIgnore: 'examinee/**', workers: 1 },
+    {
+      name: 'examinee',
+      testMatch: 'examinee/**/*.spec.ts',
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${EXAM_PORT}` },
+    },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -32,16 +53,5 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  webServer: {
-    command: 'node apps/api/src/server.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [server(PORT, dataDir), server(EXAM_PORT, `${dataDir}-examinee`)],
 });

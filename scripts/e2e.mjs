@@ -20,4 +20,5 @@ const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   env: { ...process.env, E2E_DATA_DIR: dataDir },
 });
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(`${dataDir}-examinee`, { recursive: true, force: true });
 process.exit(r.status ?? 1);

@@ -18,6 +18,7 @@ describe('ERROR_CODES', () => {
       'CSRF',
       'NOT_FOUND',
       'CONFLICT',
+      'GONE',
       'PAYLOAD_TOO_LARGE',
       'UNSUPPORTED_MEDIA_TYPE',
       'RATE_LIMITED',
