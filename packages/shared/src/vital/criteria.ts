@@ -1,0 +1,263 @@
+/**
+ * Criteria (基準): ordered rules that turn a session's T-scores into a rank, the default sets the
+ * service seeds, and the Japanese sentence that explains which rule decided a rank.
+ *
+ * Rules are evaluated in order; the first rule whose conditions hold gives the rank, otherwise the
+ * fallback does. Every condition compares a metric's T-score (higher T = more favourable, see
+ * docs/scoring.md); a metric without a T-score (too few valid trials) never satisfies a condition.
+ * Import by subpath: `@mirume/shared/vital/criteria`.
+ */
+import { z } from 'zod';
+import type { ZRankDecision } from '../api/diagnosis.ts';
+import { ApplicantMetric, ApplicantRank, EmployeeMetric, EmployeeRank } from '../enums.ts';
+
+export type CriteriaOp = 'lt' | 'lte' | 'gt' | 'gte';
+export interface CriteriaCondition {
+  /** A metric key of the diagnosis type (ApplicantMetric; for employees also EmployeeMetric). */
+  metric: string;
+  op: CriteriaOp;
+  /** T-score threshold. */
+  value: number;
+}
+export interface CriteriaRule {
+  rank: string;
+  /** 'any': one condition is enough; 'all': every condition must hold. */
+  match: 'any' | 'all';
+  conditions: CriteriaCondition[];
+}
+export interface CriteriaRules {
+  diagnosis_type: 'senkou' | 'employee';
+  rules: CriteriaRule[];
+  fallback: string;
+}
+export type TRankDecision = z.infer<typeof ZRankDecision>;
+
+/** Metric keys a criteria condition may name, per diagnosis type. Employee results carry the
+ * applicant metrics too (reaction and questionnaire), so employee criteria may use them. */
+export const CRITERIA_METRICS: Record<'senkou' | 'employee', readonly string[]> = {
+  senkou: ApplicantMetric.values,
+  employee: [...ApplicantMetric.values, ...EmployeeMetric.values],
+};
+export const CRITERIA_RANKS: Record<'senkou' | 'employee', readonly string[]> = {
+  senkou: ApplicantRank.values,
+  employee: EmployeeRank.values,
+};
+
+const OP_TEXT: Record<CriteriaOp, string> = { lt: '未満', lte: '以下', gt: 'を超える', gte: '以上' };
+
+/** Japanese label of a metric key (either enumeration), or the key itself if unknown. */
+export function metricLabel(metric: string): string {
+  const labels: Record<string, string> = { ...ApplicantMetric.labels, ...EmployeeMetric.labels };
+  return labels[metric] ?? metric;
+}
+
+/** Japanese label of a rank of the diagnosis type, e.g. 'A_RANK' → 'Aランク', 'CONSIDERING' → '検討'. */
+export function rankLabel(diagnosisType: 'senkou' | 'employee', rank: string): string {
+  const labels: Record<string, string> =
+    diagnosisType === 'senkou' ? ApplicantRank.labels : EmployeeRank.labels;
+  return labels[rank] ?? rank;
+}
+
+const ZCondition = z.object({
+  metric: z.string().min(1).max(64),
+  op: z.enum(['lt', 'lte', 'gt', 'gte'], { message: '比較方法が正しくありません' }),
+  value: z
+    .number({ message: '基準値は数値で入力してください' })
+    .min(0, '基準値は0〜100で入力してください')
+    .max(100, '基準値は0〜100で入力してください'),
+});
+const ZRule = z.object({
+  rank: z.string().min(1).max(32),
+  match: z.enum(['any', 'all'], { message: '条件の組み合わせ方が正しくありません' }),
+  conditions: z.array(ZCondition).min(1, '条件を1つ以上指定してください').max(20),
+});
+
+/** Validates stored or submitted rules: metrics and ranks must belong to the diagnosis type. */
+export const ZCriteriaRules = z
+  .object({
+    diagnosis_type: z.enum(['senkou', 'employee'], { message: '無効な選択肢です' }),
+    rules: z.array(ZRule).max(50),
+    fallback: z.string().min(1).max(32),
+  })
+  .superRefine((value, ctx) => {
+    const metrics = CRITERIA_METRICS[value.diagnosis_type];
+    const ranks = CRITERIA_RANKS[value.diagnosis_type];
+    if (!ranks.includes(value.fallback)) {
+      ctx.addIssue({ code: 'custom', path: ['fallback'], message: 'この診断の種類にないランクです' });
+    }
+    value.rules.forEach((rule, i) => {
+      if (!ranks.includes(rule.rank)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i, 'rank'],
+          message: 'この診断の種類にないランクです',
+        });
+      }
+      rule.conditions.forEach((c, j) => {
+        if (!metrics.includes(c.metric)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rules', i, 'conditions', j, 'metric'],
+            message: 'この診断の種類にない指標です',
+          });
+        }
+      });
+    });
+  });
+
+/**
+ * The service's default sets. Applicants: clear risk signals (attention or impulse control far
+ * below the norm) give NG first; a broadly strong profile gives A; weak core performance gives C;
+ * everyone else is B. `OK` is not used by default (it suits a company's own pass/fail sets).
+ * Employees: the same risk signals give NG; weak performance, load tolerance or motivation give
+ * 検討 (a conversation is worth having); everyone else is OK.
+ */
+export const DEFAULT_CRITERIA: Record<'senkou' | 'employee', { name: string; rules: CriteriaRules }> = {
+  senkou: {
+    name: '標準基準（選考用）',
+    rules: {
+      diagnosis_type: 'senkou',
+      rules: [
+        {
+          rank: 'NG',
+          match: 'any',
+          conditions: [
+            { metric: 'concentration', op: 'lt', value: 35 },
+            { metric: 'trouble_risk', op: 'lt', value: 35 },
+          ],
+        },
+        {
+          rank: 'A_RANK',
+          match: 'all',
+          conditions: [
+            { metric: 'performance', op: 'gte', value: 55 },
+            { metric: 'potential', op: 'gte', value: 55 },
+            { metric: 'concentration', op: 'gte', value: 45 },
+            { metric: 'trouble_risk', op: 'gte', value: 45 },
+          ],
+        },
+        {
+          rank: 'C_RANK',
+          match: 'any',
+          conditions: [
+            { metric: 'performance', op: 'lt', value: 42 },
+            { metric: 'potential', op: 'lt', value: 42 },
+          ],
+        },
+      ],
+      fallback: 'B_RANK',
+    },
+  },
+  employee: {
+    name: '標準基準（社員）',
+    rules: {
+      diagnosis_type: 'employee',
+      rules: [
+        {
+          rank: 'NG',
+          match: 'any',
+          conditions: [
+            { metric: 'concentration', op: 'lt', value: 35 },
+            { metric: 'trouble_risk', op: 'lt', value: 35 },
+          ],
+        },
+        {
+          rank: 'CONSIDERING',
+          match: 'any',
+          conditions: [
+            { metric: 'performance', op: 'lt', value: 42 },
+            { metric: 'stress_tolerance', op: 'lt', value: 40 },
+            { metric: 'work_motivation', op: 'lt', value: 40 },
+          ],
+        },
+      ],
+      fallback: 'OK',
+    },
+  },
+};
+
+function holds(c: CriteriaCondition, t: number | null | undefined): t is number {
+  if (t === null || t === undefined) return false;
+  switch (c.op) {
+    case 'lt':
+      return t < c.value;
+    case 'lte':
+      return t <= c.value;
+    case 'gt':
+      return t > c.value;
+    case 'gte':
+      return t >= c.value;
+  }
+}
+
+/** One compared condition as a phrase: 「集中力のT得点 34 が基準 40 未満」. */
+export function conditionText(metric: string, op: CriteriaOp, threshold: number, value: number): string {
+  return `${metricLabel(metric)}のT得点 ${fmt(value)} が基準 ${fmt(threshold)} ${OP_TEXT[op]}`;
+}
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+/**
+ * The Japanese explanation of a rank: the conditions that held, joined with 「、」, then
+ * 「のため {rank}」 (「ため」 after を超える); with no conditions (the fallback)
+ * 「いずれの基準にも該当しないため {rank}」.
+ */
+export function rankDecisionText(
+  diagnosisType: 'senkou' | 'employee',
+  rank: string,
+  held: readonly { metric: string; op: CriteriaOp; threshold: number; value: number }[],
+): string {
+  const label = rankLabel(diagnosisType, rank);
+  if (held.length === 0) return `いずれの基準にも該当しないため ${label}`;
+  const parts = held.map((h) => conditionText(h.metric, h.op, h.threshold, h.value));
+  // 「未満のため」「以上のため」 but 「を超えるため」 (a verb takes ため directly)
+  const because = held.at(-1)?.op === 'gt' ? 'ため' : 'のため';
+  return `${parts.join('、')}${because} ${label}`;
+}
+
+/**
+ * Applies the rules to T-scores. For an 'any' rule the first condition that held is reported; for
+ * an 'all' rule every condition is named in the text and the first is reported in the fields.
+ */
+export function evaluateCriteria(
+  criteria: CriteriaRules,
+  tScores: Readonly<Record<string, number | null | undefined>>,
+): TRankDecision {
+  for (let i = 0; i < criteria.rules.length; i++) {
+    const rule = criteria.rules[i] as CriteriaRule;
+    const held: { metric: string; op: CriteriaOp; threshold: number; value: number }[] = [];
+    for (const c of rule.conditions) {
+      const t = tScores[c.metric];
+      if (holds(c, t)) {
+        held.push({ metric: c.metric, op: c.op, threshold: c.value, value: t });
+        if (rule.match === 'any') break;
+      } else if (rule.match === 'all') {
+        held.length = 0;
+        break;
+      }
+    }
+    const first = held[0];
+    if (first && (rule.match === 'any' || held.length === rule.conditions.length)) {
+      return {
+        rank: rule.rank,
+        text: rankDecisionText(criteria.diagnosis_type, rule.rank, held),
+        rule_index: i,
+        metric: first.metric,
+        op: first.op,
+        threshold: first.threshold,
+        value: first.value,
+      };
+    }
+  }
+  return {
+    rank: criteria.fallback,
+    text: rankDecisionText(criteria.diagnosis_type, criteria.fallback, []),
+    rule_index: null,
+    metric: null,
+    op: null,
+    threshold: null,
+    value: null,
+  };
+}
