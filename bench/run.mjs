@@ -5,7 +5,9 @@ import path from 'node:path';
 import { benchAuthenticatedApi } from './auth-api.mjs';
 import { benchDiagnosis } from './diagnosis.mjs';
 import { benchEmployees } from './employees.mjs';
+import { benchExports } from './exports.mjs';
 import { printTable, ROOT } from './lib.mjs';
+import { benchReports } from './reports.mjs';
 import { benchScoring } from './scoring.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchTiming } from './timing.mjs';
@@ -32,6 +34,8 @@ const benches = {
   ],
   diagnosis: ['Diagnosis: issuing 1,000 links in one call', () => benchDiagnosis()],
   scoring: ['Scoring one mirumevital session on the server', () => benchScoring()],
+  reports: ['Result reports: one PDF and 100 in one download', () => benchReports()],
+  exports: ['Result CSV: 10,000 results in one export, and the server\'s RSS', () => benchExports()],
   timing: [
     'Reaction-time precision: this test vs jsPsych (headless Chromium, synthetic responses)',
     () => benchTiming(),

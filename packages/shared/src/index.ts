@@ -6,6 +6,8 @@ export * from './api/employees.ts';
 export * from './api/exam.ts';
 export * from './api/mail.ts';
 export * from './api/organization-charts.ts';
+export * from './api/reports.ts';
+export * from './api/results.ts';
 export * from './api/system.ts';
 export * from './constants.ts';
 export * from './employee-csv.ts';

@@ -28,6 +28,8 @@ import { examRoutes } from './exam/index.ts';
 import { maintenanceAdminRoutes, maintenanceReadRoute } from './maintenance.ts';
 import { shindanStatusNotificationRoutes } from './notifications/shindan-status.ts';
 import { organizationChartRoutes } from './organization-charts/index.ts';
+import { resultExportRoutes } from './results/exports.ts';
+import { resultReportRoutes } from './results/reports.ts';
 import { operatorPasswordRoutes } from './system-admins/password.ts';
 import { operatorRegistrationRoutes } from './system-admins/registration.ts';
 import { operatorSessionRoutes, operatorSignInRoute } from './system-admins/session.ts';
@@ -63,6 +65,8 @@ export default async function v1(app: App) {
     await scope.register(ticketRoutes);
     await scope.register(diagnosisResultRoutes);
     await scope.register(shindanStatusNotificationRoutes);
+    await scope.register(resultReportRoutes);
+    await scope.register(resultExportRoutes);
   });
 
   await app.register(async function operatorRoutes(scope: App) {

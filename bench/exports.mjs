@@ -1,0 +1,4 @@
+// SCAFFOLD: arrives with the results work.
+export async function benchExports() {
+  return [];
+}

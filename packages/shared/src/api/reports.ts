@@ -1,0 +1,2 @@
+// SCAFFOLD: schemas arrive with the results work.
+export {};
