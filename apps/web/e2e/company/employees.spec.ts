@@ -50,7 +50,7 @@ test('[EMPLOYEES] an admin registers an employee and finds them by kana in 診�
   await expect(page.getByText('登録しました。')).toBeVisible();
   await expect(page).toHaveURL(/\/employees\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `検索 花子（${number}）` })).toBeVisible();
-  await expect(page.getByText('この社員の診断結果はまだありません。')).toBeVisible();
+  await expect(page.getByText('まだ診断結果がありません')).toBeVisible();
 
   const table = await searchList(page, kana);
   await expect(page.getByText('1件', { exact: true })).toBeVisible();

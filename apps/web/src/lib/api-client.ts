@@ -192,3 +192,54 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
   return result.data;
 }
+
+/** A file answer (PDF, CSV) with the name the server gave it. */
+export interface FileAnswer {
+  blob: Blob;
+  headers: Headers;
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? null;
+}
+
+/**
+ * Like `apiRequest`, for calls that answer with a file: same credentials, same error shape and
+ * the same 401 / 450 rules; the body is returned as a Blob.
+ */
+export async function apiFileRequest(
+  path: string,
+  options: Omit<ApiRequestOptions<unknown>, 'schema'>,
+): Promise<FileAnswer> {
+  const hasBody = options.body !== undefined;
+  const headers = buildHeaders(options.area, hasBody);
+  headers.set('Accept', 'application/pdf, text/csv, application/json');
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    const error = await readError(response);
+    applySessionRules(error, options);
+    throw error;
+  }
+  return {
+    blob: await response.blob(),
+    headers: response.headers,
+    filename: filenameOf(response.headers.get('content-disposition')),
+  };
+}

@@ -37,6 +37,8 @@ export function fakeApi(state: FakeApiState) {
     const url = new URL(request.url, 'http://api.test');
     const route = `${request.method} ${url.pathname}`;
     switch (route) {
+      case 'GET /api/v1/shindan_status_notifications':
+        return { status: 200, body: { data: { items: [], total: 0, unread: 0, page: 1, per: 50 } } };
       case 'GET /api/v1/maintenance_mode':
         return { status: 200, body: { maintenance_flag: state.maintenance } };
       case 'PATCH /api/v1/admin/maintenance_mode': {

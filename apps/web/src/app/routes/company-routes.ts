@@ -71,14 +71,27 @@ export const companyPrivateRoutes: RouteObject[] = [
   // notifications
   page('notifications', 'お知らせ'),
   page('notification', 'お知らせ詳細', { parent: 'notifications' }),
-  page('shindanStatusNotification', '診断結果のお知らせ', { parent: 'notifications' }),
+  page('shindanStatusNotification', '診断結果のお知らせ', {
+    parent: 'notifications',
+    lazy: lazyComponent(
+      () => import('@/features/notifications/pages/shindan-status-notification-page'),
+      'ShindanStatusNotificationPage',
+    ),
+  }),
 
   // diagnosis (診断)
   page('diagnosisHistory', '診断履歴', {
     lazy: lazyComponent(() => import('@/features/employees/pages/employee-list-page'), 'EmployeeListPage'),
   }),
-  page('diagnosisLinkIssue', '診断リンクの発行'),
-  page('diagnosisUndiagnosedList', '未発行・未受検一覧'),
+  page('diagnosisLinkIssue', '診断リンクの発行', {
+    lazy: lazyComponent(() => import('@/features/diagnosis/pages/link-issue-page'), 'LinkIssuePage'),
+  }),
+  page('diagnosisUndiagnosedList', '未発行・未受検一覧', {
+    lazy: lazyComponent(
+      () => import('@/features/diagnosis/pages/undiagnosed-list-page'),
+      'UndiagnosedListPage',
+    ),
+  }),
 
   // employees (社員); an employee's page hangs under the diagnosis history it is reached from
   page('employeeNew', '社員の登録', {

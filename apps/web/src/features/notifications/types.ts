@@ -1,8 +1,9 @@
 /**
- * The notification entries the header panel shows (spec §3). Their API schemas arrive with the
- * notifications feature; until then these local types describe what the panel renders.
+ * The notification entries the header panel shows (spec §3). Announcements arrive with a later
+ * issue; until then their local type describes what the panel renders. Diagnosis status entries
+ * are the API's own `TShindanStatusNotification`.
  */
-import type { NotificationCategory } from '@mirume/shared';
+import type { NotificationCategory, TShindanStatusNotification } from '@mirume/shared';
 
 type NotificationCategoryValue = (typeof NotificationCategory.values)[number];
 
@@ -15,14 +16,4 @@ export interface HeaderAnnouncement {
 }
 
 /** A diagnosis-status notification (診断状況): an examinee finished, or could not finish, a test. */
-export interface HeaderShindanStatus {
-  id: number;
-  employee_id?: number | null;
-  last_name: string;
-  first_name: string;
-  email: string;
-  /** 'success', or the reason it failed. */
-  status: string;
-  updated_at: string;
-  created_at: string;
-}
+export type HeaderShindanStatus = TShindanStatusNotification;

@@ -1,4 +1,4 @@
-import { CompanyRole, CompanyStatus, GUIDE_PDF_PATHS } from '@mirume/shared';
+import { CompanyRole, CompanyStatus, can, GUIDE_PDF_PATHS } from '@mirume/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LinksDashboardCard } from '@/features/diagnosis/components/links-dashboard-card';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
 
@@ -28,6 +29,8 @@ function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
 
 /** The screens the spec's header menu does not list, reached from the dashboard. */
 const SHORTCUTS = [
+  { label: '診断リンクを発行', to: paths.diagnosisLinkIssue.getHref() },
+  { label: '未受検一覧', to: paths.diagnosisUndiagnosedList.getHref() },
   { label: '診断履歴（社員・応募者一覧）', to: paths.diagnosisHistory.getHref() },
   { label: '社員を登録', to: paths.employeeNew.getHref() },
   { label: 'CSVで一括登録', to: paths.employeeNewBulk.getHref() },
@@ -62,6 +65,8 @@ export function DashboardPage() {
           ください。
         </Alert>
       ) : null}
+
+      {can(user.role, 'diagnosis:view') ? <LinksDashboardCard /> : null}
 
       <Card component="nav" aria-labelledby="dashboard-shortcuts">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

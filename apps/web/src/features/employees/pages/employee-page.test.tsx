@@ -31,6 +31,12 @@ function handler(request: RecordedRequest) {
   if (request.method === 'GET' && url.pathname === '/api/v1/employees/5/edit') {
     return { status: 200, body: { data: { ...stored, can_manage: true } } };
   }
+  if (request.method === 'GET' && /^\/api\/v1\/employees\/5\/shindan_(senkou|employee)$/.test(url.pathname)) {
+    return { status: 200, body: { data: null } };
+  }
+  if (request.method === 'GET' && url.pathname === '/api/v1/employees/5/issuance_history') {
+    return { status: 200, body: { data: { items: [] } } };
+  }
   if (request.method === 'GET' && url.pathname === '/api/v1/employees/77') return notFound;
   if (request.method === 'GET' && url.pathname === '/api/v1/employees') {
     return { status: 200, body: { data: { items: [listItem(6)], total: 1, page: 1, per: 20 } } };
@@ -81,7 +87,7 @@ describe('[EMPLOYEE] a person’s page', () => {
     expect(within(profile).getByText('パート・アルバイト')).toBeTruthy();
     expect(within(profile).getByText('1990年5月1日（36歳）')).toBeTruthy();
     expect(await within(profile).findByText('営業部 / 第一課')).toBeTruthy();
-    expect(screen.getByText('この社員の診断結果はまだありません。')).toBeTruthy();
+    expect(await screen.findByText('まだ診断結果がありません')).toBeTruthy();
   });
 
   it('[EMPLOYEE] deleting asks first, saying the record and its results go, then returns to the list', async () => {

@@ -1,4 +1,5 @@
 import {
+  can,
   canManageEmployee,
   DiagnosisStatus,
   formatDateJa,
@@ -19,6 +20,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
+import { IssuanceHistoryCard } from '@/features/diagnosis/components/issuance-history-card';
+import { LatestVitalResultCard } from '@/features/diagnosis/components/latest-vital-result-card';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
@@ -28,7 +31,7 @@ import { useOrganizationUnits } from '../api/get-organization-units';
 import { EmploymentTypeChip } from '../components/employment-type-chip';
 import { useEmployeeId } from '../lib/use-employee-id';
 
-/** /employees/:id — a person's profile; their diagnosis results join this page with the diagnosis work. */
+/** /employees/:id — a person's profile, their latest mirumevital results and the links issued to them. */
 export function EmployeePage() {
   const id = useEmployeeId();
   const { data, isPending, isError, error } = useEmployee(id ?? 0);
@@ -80,15 +83,9 @@ export function EmployeePage() {
       {isPending ? <Skeleton variant="rounded" height={360} aria-label="読み込み中" /> : null}
       {employee ? <Profile employee={employee} /> : null}
       {employee ? (
-        <Card component="section" aria-labelledby="employee-results-title">
-          <CardContent sx={{ p: 3 }}>
-            <Typography id="employee-results-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-              診断結果
-            </Typography>
-            <Typography color="text.secondary">この社員の診断結果はまだありません。</Typography>
-          </CardContent>
-        </Card>
+        <LatestVitalResultCard employeeId={employee.id} canIssue={can(role, 'diagnosis:issue')} />
       ) : null}
+      {employee ? <IssuanceHistoryCard employeeId={employee.id} /> : null}
       {employee ? (
         <ConfirmDialog
           open={confirming}

@@ -18,6 +18,9 @@ const status = (id: number, overrides: Partial<HeaderShindanStatus> = {}): Heade
   first_name: '一郎',
   email: 'sato@example.com',
   status: 'success',
+  reason: null,
+  diagnosis_type: 'employee',
+  read: false,
   updated_at: '2026-11-21T05:05:00Z',
   created_at: '2026-11-21T05:05:00Z',
   ...overrides,
@@ -66,7 +69,7 @@ describe('[HEADER] notification bell', () => {
         announcements={[announcement(4)]}
         statuses={[
           status(1, { last_name: '佐藤', first_name: '一郎-0f8fad5b-d9cb-469f-a165-70867728950e' }),
-          status(2, { status: 'timeout' }),
+          status(2, { status: 'failure', reason: '受検期限を過ぎました' }),
         ]}
       />,
     );

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { useMarkShindanStatusRead } from '../api/shindan-status-notifications';
 import type { HeaderAnnouncement, HeaderShindanStatus } from '../types';
 import { NotificationPanel } from './notification-panel';
 
@@ -15,6 +16,8 @@ interface NotificationBellProps {
 
 /** The header bell: unread count as a badge ('10+' past the cap) and the notification panel. */
 export function NotificationBell({ announcements, statuses }: NotificationBellProps) {
+  // Opening an entry or 既読にする takes it off the list at once (spec §4).
+  const markRead = useMarkShindanStatusRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const countId = useId();
   const panelId = useId();
@@ -50,6 +53,7 @@ export function NotificationBell({ announcements, statuses }: NotificationBellPr
         <NotificationPanel
           announcements={announcements}
           statuses={statuses}
+          onMarkStatusRead={(id) => markRead.mutate(id)}
           onNavigate={() => setAnchor(null)}
         />
       </Popover>

@@ -1,23 +1,28 @@
 import { formatDateJa, NOTIFICATION_PANEL, NotificationCategory } from '@mirume/shared';
+import DoneIcon from '@mui/icons-material/Done';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { HeaderAnnouncement, HeaderShindanStatus } from '../types';
-import { shindanStatusText } from './shindan-status-text';
+import { shindanStatusName, shindanStatusText } from './shindan-status-text';
 
 type TabKey = 'announcements' | 'statuses';
 
 interface NotificationPanelProps {
   announcements: readonly HeaderAnnouncement[];
   statuses: readonly HeaderShindanStatus[];
+  /** Takes a status entry off the list and marks it read on the server. */
+  onMarkStatusRead: (id: number) => void;
   /** Called when the user follows a link (the popover closes). */
   onNavigate: () => void;
 }
@@ -28,7 +33,12 @@ const EMPTY_TEXT: Record<TabKey, string> = {
 };
 
 /** The content of the bell's popover: お知らせ / 診断状況 tabs and a link to the full list. */
-export function NotificationPanel({ announcements, statuses, onNavigate }: NotificationPanelProps) {
+export function NotificationPanel({
+  announcements,
+  statuses,
+  onMarkStatusRead,
+  onNavigate,
+}: NotificationPanelProps) {
   const [tab, setTab] = useState<TabKey>('announcements');
   const isEmpty = tab === 'announcements' ? announcements.length === 0 : statuses.length === 0;
   const listHref =
@@ -95,15 +105,29 @@ export function NotificationPanel({ announcements, statuses, onNavigate }: Notif
                   </ListItemButton>
                 ))
               : statuses.map((item) => (
-                  <ListItemButton
-                    key={item.id}
-                    component={RouterLink}
-                    to={paths.shindanStatusNotification.getHref({ id: item.id })}
-                    onClick={onNavigate}
-                    sx={{ py: 1 }}
-                  >
-                    <Typography variant="body2">{shindanStatusText(item)}</Typography>
-                  </ListItemButton>
+                  <Box key={item.id} component="li" sx={{ display: 'flex', alignItems: 'stretch' }}>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={paths.shindanStatusNotification.getHref({ id: item.id })}
+                      onClick={() => {
+                        onMarkStatusRead(item.id);
+                        onNavigate();
+                      }}
+                      sx={{ py: 1, flex: 1 }}
+                    >
+                      <Typography variant="body2">{shindanStatusText(item)}</Typography>
+                    </ListItemButton>
+                    <Tooltip title="既読にする">
+                      <IconButton
+                        aria-label={`${shindanStatusName(item)}さんのお知らせを既読にする`}
+                        onClick={() => onMarkStatusRead(item.id)}
+                        size="small"
+                        sx={{ alignSelf: 'center', mx: 0.5 }}
+                      >
+                        <DoneIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </Box>
                 ))}
           </List>
         )}

@@ -1,3 +1,5 @@
+import { useCompanyUser } from '@/lib/auth-store';
+import { useUnreadShindanStatuses } from '../api/shindan-status-notifications';
 import type { HeaderAnnouncement, HeaderShindanStatus } from '../types';
 
 export interface HeaderNotifications {
@@ -5,12 +7,18 @@ export interface HeaderNotifications {
   statuses: readonly HeaderShindanStatus[];
 }
 
-const NONE: HeaderNotifications = { announcements: [], statuses: [] };
+const NO_ANNOUNCEMENTS: readonly HeaderAnnouncement[] = [];
+const NO_STATUSES: readonly HeaderShindanStatus[] = [];
 
 /**
- * The entries of the header's notification panel. The latest-announcements and unread-status
- * calls of spec §7 land with the notifications feature; until then the panel shows its empty state.
+ * The entries of the header's notification panel: the unread diagnosis statuses, loaded once
+ * signed in and refreshed every minute and on window focus. Announcements come with a later issue.
  */
 export function useHeaderNotifications(): HeaderNotifications {
-  return NONE;
+  const signedIn = useCompanyUser() !== null;
+  const unread = useUnreadShindanStatuses(signedIn);
+  return {
+    announcements: NO_ANNOUNCEMENTS,
+    statuses: unread.data?.data.items ?? NO_STATUSES,
+  };
 }

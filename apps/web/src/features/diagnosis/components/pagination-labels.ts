@@ -1,0 +1,9 @@
+/** Japanese labels of MUI's TablePagination, as on the people list. */
+export const PAGINATION_LABELS = {
+  labelRowsPerPage: '表示件数',
+  getItemAriaLabel: (type: string) =>
+    type === 'next' ? '次のページ' : type === 'previous' ? '前のページ' : type,
+} as const;
+
+export const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+  `${count.toLocaleString('ja-JP')}件中 ${from.toLocaleString('ja-JP')}〜${to.toLocaleString('ja-JP')}件`;

@@ -1,0 +1,115 @@
+import { DiagnosisLinkSource, DiagnosisLinkStatus, DiagnosisType, EmploymentType } from '@mirume/shared';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { OPEN_STATUSES, type UndiagnosedCondition } from '../lib/undiagnosed-condition';
+
+interface UndiagnosedFiltersProps {
+  condition: UndiagnosedCondition;
+  onChange: (update: Partial<UndiagnosedCondition>) => void;
+  onReset: (() => void) | null;
+}
+
+type SelectKey = 'diagnosis_type' | 'status' | 'checked' | 'source' | 'employment_type';
+
+const SELECTS: { key: SelectKey; label: string; options: { value: string; label: string }[] }[] = [
+  { key: 'diagnosis_type', label: '診断の種類', options: DiagnosisType.options() },
+  {
+    key: 'status',
+    label: '状態',
+    options: OPEN_STATUSES.map((value) => ({ value, label: DiagnosisLinkStatus.label(value) })),
+  },
+  {
+    key: 'checked',
+    label: 'チェック',
+    options: [
+      { value: 'checked', label: 'チェック済み' },
+      { value: 'unchecked', label: '未チェック' },
+    ],
+  },
+  { key: 'source', label: '発行方法', options: DiagnosisLinkSource.options() },
+  { key: 'employment_type', label: '雇用形態', options: EmploymentType.options() },
+];
+
+/** Search and filters of the undiagnosed list; the page keeps them in sessionStorage. */
+export function UndiagnosedFilters({ condition, onChange, onReset }: UndiagnosedFiltersProps) {
+  return (
+    <Stack component="section" role="search" aria-label="未受検一覧の検索と絞り込み" spacing={2}>
+      <TextField
+        label="氏名・フリガナ・社員番号・メールアドレスで検索"
+        type="search"
+        value={condition.q}
+        onChange={(event) => onChange({ q: event.target.value })}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { maxLength: 100 },
+        }}
+        sx={{ maxWidth: 560 }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: '1fr 1fr',
+            md: 'repeat(4, minmax(0, 1fr))',
+            lg: 'repeat(7, minmax(0, 1fr))',
+          },
+          gap: 1.5,
+        }}
+      >
+        {SELECTS.map((select) => (
+          <TextField
+            key={select.key}
+            size="small"
+            select
+            label={select.label}
+            value={condition[select.key]}
+            onChange={(event) =>
+              onChange({ [select.key]: event.target.value } as Partial<UndiagnosedCondition>)
+            }
+          >
+            <MenuItem value="">すべて</MenuItem>
+            {select.options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+        <TextField
+          size="small"
+          type="date"
+          label="発行日（から）"
+          value={condition.issued_from}
+          onChange={(event) => onChange({ issued_from: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="発行日（まで）"
+          value={condition.issued_to}
+          onChange={(event) => onChange({ issued_to: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      {onReset ? (
+        <Box>
+          <Button size="small" onClick={onReset}>
+            条件をクリア
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
