@@ -1,25 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signInCompany, signInOperator } from '../support';
-
-/** The newest mail to an address in the development mailbox, and the first link to `path` in it. */
-async function linkFromMail(request: APIRequestContext, to: string, path: string): Promise<string> {
-  let text = '';
-  await expect(async () => {
-    const list = await (await request.get(`/api/v1/dev/mails?to=${encodeURIComponent(to)}`)).json();
-    const newest = list.data.items[0];
-    expect(newest, `a mail to ${to}`).toBeTruthy();
-    const mail = await (await request.get(`/api/v1/dev/mails/${newest.id}`)).json();
-    text = mail.data.text;
-    expect(text).toContain(path);
-  }).toPass({ timeout: 10_000 });
-  const match = text.match(
-    new RegExp(`https?://[^\\s]+${path.replaceAll('/', '\\/').replace('?', '\\?')}[^\\s]*`),
-  );
-  if (!match) throw new Error(`no link to ${path} in: ${text}`);
-  // Mail links use APP_URL (http://localhost:PORT); open them on the test's base URL.
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-}
+import { expect, type Page, test } from '@playwright/test';
+import { linkFromMail, PASSWORD, signInCompany, signInOperator } from '../support';
 
 async function setPasswordFromLink(page: Page, link: string, password: string, button: string) {
   await page.goto(link);

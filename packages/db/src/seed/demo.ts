@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { hashPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
+import { seedDiagnosisDemo } from './diagnosis-demo.ts';
 
 export const DEMO_PASSWORD = 'mirume-demo';
 export const DEMO_COMPANY_NAME = 'デモ株式会社';
@@ -98,6 +99,7 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
       .values({ ...DEMO_OPERATOR, password_hash: passwordHash })
       .onConflictDoNothing();
     await tx.insert(maintenanceSettings).values({ id: 1, maintenance_flag: false }).onConflictDoNothing();
+    await seedDiagnosisDemo(tx, company.id, now);
   });
   return true;
 }
