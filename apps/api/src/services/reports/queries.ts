@@ -1,0 +1,69 @@
+/**
+ * The rows a report is drawn from: the result with its session's device facts and its person.
+ * Always filtered by the caller's company and the diagnosis type of the route; results of voided
+ * sessions (session status 'failed') are not a person's result and are never reported, as in
+ * packages/db/src/queries/results.ts.
+ *
+ * These queries live beside the reports service rather than in packages/db/src/queries because
+ * that module belongs to the results-read work of the same issue; they can move there unchanged.
+ */
+import { type Executor, schema } from '@mirume/db';
+import { and, eq, inArray } from 'drizzle-orm';
+
+const { diagnosisSessions, employees, mirumevitalResults } = schema;
+
+const reportColumns = {
+  id: mirumevitalResults.id,
+  employee_id: mirumevitalResults.employee_id,
+  diagnosis_type: mirumevitalResults.diagnosis_type,
+  scoring_version: mirumevitalResults.scoring_version,
+  metrics: mirumevitalResults.metrics,
+  aptitudes: mirumevitalResults.aptitudes,
+  pc_evaluation: mirumevitalResults.pc_evaluation,
+  rank: mirumevitalResults.rank,
+  rank_rule: mirumevitalResults.rank_rule,
+  validity: mirumevitalResults.validity,
+  device: diagnosisSessions.device,
+  os: diagnosisSessions.os,
+  browser: diagnosisSessions.browser,
+  norm_device: mirumevitalResults.norm_device,
+  taken_at: mirumevitalResults.taken_at,
+  source_result_id: mirumevitalResults.source_result_id,
+  person: {
+    last_name: employees.last_name,
+    first_name: employees.first_name,
+    kana_last_name: employees.kana_last_name,
+    kana_first_name: employees.kana_first_name,
+    employee_number: employees.employee_id,
+    employment_type: employees.employment_type,
+  },
+};
+
+export interface ReportFilter {
+  companyId: number;
+  type: 'senkou' | 'employee';
+  resultIds: number[];
+  /** Only results of this person (the single-report route names the person in its path). */
+  employeeId?: number;
+}
+
+/** The reportable results among `resultIds`, in no particular order (missing ids are left out). */
+export async function findReportRows(db: Executor, filter: ReportFilter) {
+  return db
+    .select(reportColumns)
+    .from(mirumevitalResults)
+    .innerJoin(diagnosisSessions, eq(diagnosisSessions.id, mirumevitalResults.session_id))
+    .innerJoin(employees, eq(employees.id, mirumevitalResults.employee_id))
+    .where(
+      and(
+        eq(mirumevitalResults.company_id, filter.companyId),
+        eq(employees.company_id, filter.companyId),
+        eq(mirumevitalResults.diagnosis_type, filter.type),
+        eq(diagnosisSessions.status, 'completed'),
+        inArray(mirumevitalResults.id, filter.resultIds),
+        filter.employeeId === undefined ? undefined : eq(mirumevitalResults.employee_id, filter.employeeId),
+      ),
+    );
+}
+
+export type ReportRow = Awaited<ReturnType<typeof findReportRows>>[number];
