@@ -61,7 +61,14 @@ export function csvContentType(encoding: TCsvEncoding): string {
   return `text/csv; charset=${encoding === 'sjis' ? 'Shift_JIS' : 'utf-8'}`;
 }
 
-/** `ミルメバイタル_選考用診断_2026-11-22.csv` as a Content-Disposition value (RFC 6266 / 5987). */
+/**
+ * A download's Content-Disposition: the Japanese name (RFC 6266 / 5987, every byte outside the
+ * attr-chars percent-encoded) and a plain ASCII fallback for old clients. Used for CSV and PDF.
+ */
 export function attachment(fileName: string, asciiFallback: string): string {
-  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -24,10 +24,9 @@ import {
   TICKET_CODE_ALPHABET,
   TICKET_CODE_LENGTH,
   TicketStatus,
-  toCsv,
   tokyoDate,
 } from '@mirume/shared';
-import iconv from 'iconv-lite';
+import { csvBody, csvContentType, csvLine } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { deadlineOf } from './dates.ts';
@@ -96,11 +95,6 @@ export async function issueTickets(
   });
 }
 
-/** `診断チケット_2026-11-22.pdf` as a Content-Disposition value (RFC 6266 / 5987). */
-export function attachment(fileName: string, asciiFallback: string): string {
-  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export function ticketFileName(createdAt: Date, extension: 'pdf' | 'csv'): string {
   return `診断チケット_${tokyoDate(createdAt)}.${extension}`;
 }
@@ -150,38 +144,26 @@ export const TICKET_CSV_HEADERS = [
   '受検完了日時',
 ] as const;
 
-/**
- * A cell a spreadsheet would read as a formula (= + - @, or a leading tab / carriage return) is
- * prefixed with an apostrophe, so a name typed by an examinee cannot run as a formula in Excel.
- */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 const dateTime = (d: Date | null) => (d ? formatDateTimeJa(d) : '');
 
 /** The CSV of a batch: UTF-8 with BOM (Excel opens it in Japanese) or Shift_JIS. */
 export async function batchCsv(app: App, user: TCompanyUser, id: number, encoding: 'utf8' | 'sjis') {
   const batch = await batchOf(app, user, id);
   const { items } = await listTicketCodes(app.db, user.company_id, { batch_id: id }, new Date());
-  const rows = items.map((t) =>
-    [
-      formatTicketCode(t.code),
-      DiagnosisType.label(t.diagnosis_type),
-      formatDateTimeJa(t.deadline),
-      TicketStatus.label(t.status),
-      t.last_name ? stripTrailingUuid(`${t.last_name} ${t.first_name ?? ''}`.trim()) : '',
-      t.email ?? '',
-      dateTime(t.redeemed_at),
-      dateTime(t.used_at),
-    ].map(neutralizeFormula),
-  );
-  const text = toCsv([TICKET_CSV_HEADERS, ...rows]);
-  const body = encoding === 'sjis' ? iconv.encode(text, 'Shift_JIS') : Buffer.from(`\uFEFF${text}`, 'utf8');
+  const rows = items.map((t) => [
+    formatTicketCode(t.code),
+    DiagnosisType.label(t.diagnosis_type),
+    formatDateTimeJa(t.deadline),
+    TicketStatus.label(t.status),
+    t.last_name ? stripTrailingUuid(`${t.last_name} ${t.first_name ?? ''}`.trim()) : '',
+    t.email ?? '',
+    dateTime(t.redeemed_at),
+    dateTime(t.used_at),
+  ]);
   return {
     fileName: ticketFileName(batch.created_at, 'csv'),
-    body,
-    contentType: `text/csv; charset=${encoding === 'sjis' ? 'Shift_JIS' : 'utf-8'}`,
+    body: csvBody([csvLine(TICKET_CSV_HEADERS), ...rows.map(csvLine)], encoding),
+    contentType: csvContentType(encoding),
   };
 }
 

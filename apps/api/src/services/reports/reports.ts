@@ -32,18 +32,6 @@ function toReportInput(row: ReportRow): ReportInput {
   };
 }
 
-/**
- * `attachment` with the Japanese name (RFC 6266 / 5987) and a plain ASCII fallback for old
- * clients. Every byte outside the RFC 5987 attr-chars is percent-encoded.
- */
-export function contentDisposition(fileName: string, asciiFallback: string): string {
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
-}
-
 /** `ミルメバイタル_山田太郎_2026-11-20.pdf` (the date the test was taken, Japan time). */
 export function reportFileName(input: ReportInput): string {
   const name = `${input.person.last_name}${input.person.first_name}`.replace(/[\\/:*?"<>|\s]/g, '');

@@ -12,9 +12,9 @@ import {
   ZTicketCodesResponse,
   ZTicketDownloadQuery,
 } from '@mirume/shared';
+import { attachment } from '../../../lib/csv.ts';
 import type { App } from '../../../lib/zod-app.ts';
 import {
-  attachment,
   batchCsv,
   batchSheet,
   issuedTicketSheet,

@@ -11,16 +11,12 @@ import {
   ZReportJobResponse,
   ZResultReportParams,
 } from '@mirume/shared';
+import { attachment } from '../../../lib/csv.ts';
 import type { App } from '../../../lib/zod-app.ts';
 import { currentUser } from '../../../services/members/current-user.ts';
 import { ReportJobStore } from '../../../services/reports/jobs.ts';
 import { combinedReportPdf } from '../../../services/reports/report-pdf.ts';
-import {
-  combinedFileName,
-  contentDisposition,
-  reportInputsFor,
-  resultReport,
-} from '../../../services/reports/reports.ts';
+import { combinedFileName, reportInputsFor, resultReport } from '../../../services/reports/reports.ts';
 
 const tags = ['診断結果レポート'];
 const view = { access: 'company', permission: 'diagnosis:view' } as const;
@@ -50,7 +46,7 @@ export async function resultReportRoutes(app: App) {
         const report = await resultReport(app, currentUser(request), type, employee_id, id);
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition(report.fileName, report.asciiName))
+          .header('content-disposition', attachment(report.fileName, report.asciiName))
           .send(report.pdf);
       },
     );
@@ -119,7 +115,7 @@ export async function resultReportRoutes(app: App) {
       );
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(fileName, 'mirumevital_reports.pdf'))
+        .header('content-disposition', attachment(fileName, 'mirumevital_reports.pdf'))
         .send(file);
     },
   );
