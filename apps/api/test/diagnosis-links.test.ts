@@ -284,6 +284,23 @@ describe('[ISSUE] issuing links', () => {
     expect((await openExam(newToken as string)).statusCode).toBe(200);
   });
 
+  it('[ISSUE] a re-send without a message keeps, and mails again, the message the link had', async () => {
+    const p = await person();
+    const first = await issue({
+      diagnosis_type: 'senkou',
+      deadline: DEADLINE,
+      message: '面接の前日までに受検してください',
+      employee_ids: [p.id],
+    });
+    const link = first.json().data.links[0];
+    const res = await issue({ diagnosis_type: 'senkou', deadline: dateIn(20), link_ids: [link.id] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await linkRow(link.id)).message).toBe('面接の前日までに受検してください');
+    const mails = await mailsTo(p.email as string);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text_body).toContain('面接の前日までに受検してください');
+  });
+
   it('[ISSUE] a person with an open link of the type gets that link again, not a second one', async () => {
     const p = await person();
     const first = await issue({ diagnosis_type: 'employee', deadline: DEADLINE, employee_ids: [p.id] });
@@ -474,6 +491,11 @@ describe('[UNDIAGNOSED] the list, check marks and deletion', () => {
     expect((await list('diagnosis_type=employee')).total).toBe(0);
     expect((await list(`issued_from=${dateIn(1)}`)).total).toBe(0);
     expect((await list(`issued_from=${dateIn(0)}&issued_to=${dateIn(0)}`)).total).toBe(3);
+  });
+
+  it('[UNDIAGNOSED] a role sees the links of the types it may act on (the senkou links are not the employee admin’s)', async () => {
+    expect((await list('', senkouAdmin)).total).toBe(3);
+    expect((await list('', employeeAdmin)).total).toBe(0);
   });
 
   it('[UNDIAGNOSED] sorts and pages', async () => {

@@ -299,9 +299,20 @@ export interface LinkResend {
   email: string;
 }
 
+/** The company's message stored on each of these links (re-sending without a message keeps it). */
+export async function diagnosisLinkMessages(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string | null>();
+  const rows = await db
+    .select({ id: diagnosisLinks.id, message: diagnosisLinks.message })
+    .from(diagnosisLinks)
+    .where(and(eq(diagnosisLinks.company_id, companyId), inArray(diagnosisLinks.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.message]));
+}
+
 /**
- * Re-sends links: a new token per link (the old URL stops working), the new deadline and message,
- * one more send. One UPDATE … FROM (VALUES …) per chunk.
+ * Re-sends links: a new token per link (the old URL stops working), the new deadline, one more
+ * send; the message is replaced when one is given and kept otherwise. One UPDATE … FROM (VALUES …)
+ * per chunk.
  */
 export async function resendDiagnosisLinks(
   db: Executor,
@@ -320,7 +331,7 @@ export async function resendDiagnosisLinks(
         token_hash = v.token_hash,
         email = v.email,
         deadline = ${iso(change.deadline)}::timestamptz,
-        message = ${change.message},
+        message = coalesce(${change.message}, ${diagnosisLinks.message}),
         issued_by_company_admin_id = ${change.issued_by_company_admin_id},
         sent_count = ${diagnosisLinks.sent_count} + 1,
         last_sent_at = ${iso(now)}::timestamptz,
@@ -350,6 +361,8 @@ export interface UndiagnosedListParams {
   per: number;
   q?: string | null;
   diagnosis_type?: LinkDiagnosisType | null;
+  /** Only links of these types (the types the caller's role may act on). */
+  allowed_types?: readonly LinkDiagnosisType[];
   status?: 'issued' | 'in_progress' | 'expired' | null;
   checked?: 'checked' | 'unchecked' | null;
   source?: 'mail' | 'ticket' | null;
@@ -385,6 +398,7 @@ function undiagnosedFilters(companyId: number, p: UndiagnosedListParams, now: Da
         )
       : undefined,
     p.diagnosis_type ? eq(diagnosisLinks.diagnosis_type, p.diagnosis_type) : undefined,
+    p.allowed_types ? inArray(diagnosisLinks.diagnosis_type, [...p.allowed_types]) : undefined,
     p.checked ? eq(diagnosisLinks.checked, p.checked === 'checked') : undefined,
     p.source ? eq(diagnosisLinks.source, p.source) : undefined,
     p.employment_type ? eq(employees.employment_type, p.employment_type) : undefined,

@@ -7,11 +7,13 @@
  * role's diagnosis types (canIssueDiagnosis) are checked here: an issue of a refused type is a 400
  * on `diagnosis_type`; a link of a refused type is 404 to that role, like a missing one.
  */
+
 import { randomInt } from 'node:crypto';
 import {
   countLinksForDashboard,
   deleteDiagnosisLinks,
   diagnosisCompanyName,
+  diagnosisLinkMessages,
   type Executor,
   employeeInCompany,
   enqueueDiagnosisMails,
@@ -57,6 +59,7 @@ import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
 import { addDays, deadlineOf, tokyoDayStart } from './dates.ts';
 
 type DiagnosisType = 'senkou' | 'employee';
+const DIAGNOSIS_TYPES: readonly DiagnosisType[] = ['senkou', 'employee'];
 
 export interface IssueRequest {
   diagnosis_type: DiagnosisType;
@@ -242,7 +245,7 @@ export async function issueLinks(app: App, user: TCompanyUser, companyId: number
 
       const companyName = await diagnosisCompanyName(tx, companyId);
       const mails: OutgoingMail[] = [];
-      const mailTo = (p: Person, token: string) =>
+      const mailTo = (p: Person, token: string, text: string | null = message) =>
         mails.push(
           diagnosisLinkMail({
             appUrl: app.config.APP_URL,
@@ -252,7 +255,7 @@ export async function issueLinks(app: App, user: TCompanyUser, companyId: number
             companyName,
             token,
             deadline,
-            message,
+            message: text,
           }),
         );
 
@@ -271,9 +274,11 @@ export async function issueLinks(app: App, user: TCompanyUser, companyId: number
       });
       const createdIds = await insertDiagnosisLinks(tx, companyId, inserts, now);
 
+      // Re-sending without a message keeps (and mails) the one the link already had.
+      const kept = message === null ? await diagnosisLinkMessages(tx, companyId, [...resend.keys()]) : null;
       const resends: LinkResend[] = [...resend].map(([id, p]) => {
         const { token, hash } = newLinkToken();
-        mailTo(p, token);
+        mailTo(p, token, message ?? kept?.get(id) ?? null);
         return { id, token_hash: hash, email: p.email };
       });
       await resendDiagnosisLinks(
@@ -342,6 +347,8 @@ export async function listUndiagnosed(
     companyId,
     {
       ...query,
+      // The list is where links are checked, re-sent and deleted: a role sees the types it may act on.
+      allowed_types: DIAGNOSIS_TYPES.filter((t) => canIssueDiagnosis(user.role, t)),
       created_from: query.issued_from ? tokyoDayStart(query.issued_from) : null,
       created_before: query.issued_to ? tokyoDayStart(addDays(query.issued_to, 1)) : null,
     },
