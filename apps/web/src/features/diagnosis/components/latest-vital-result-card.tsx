@@ -42,10 +42,15 @@ const fmt = (value: number | null | undefined, digits = 1) =>
     ? '-'
     : value.toLocaleString('ja-JP', { maximumFractionDigits: digits });
 
-/** The rows of the metrics table in the order of spec §3, with their Japanese labels. */
+/**
+ * The rows of the metrics table in the order of spec §3, with their Japanese labels. A staff result
+ * carries the reaction metrics too (its rank rules use them), listed after the staff metrics.
+ */
 function metricRows(result: TMirumevitalResult): { key: string; label: string; raw: string; t: string }[] {
   const labels: Record<string, string> =
-    result.diagnosis_type === 'senkou' ? ApplicantMetric.labels : EmployeeMetric.labels;
+    result.diagnosis_type === 'senkou'
+      ? ApplicantMetric.labels
+      : { ...EmployeeMetric.labels, ...ApplicantMetric.labels };
   return Object.entries(labels)
     .filter(([key]) => result.metrics[key])
     .map(([key, label]) => ({
