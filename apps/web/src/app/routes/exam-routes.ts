@@ -3,6 +3,16 @@
  * in the URL is the only credential.
  */
 import type { RouteObject } from 'react-router';
+import { page } from './define-route';
+import { lazyComponent } from './lazy-page';
 
-// SCAFFOLD: pages arrive with the examinee test.
-export const examRoutes: RouteObject[] = [];
+export const examRoutes: RouteObject[] = [
+  page('examTicket', 'チケットで受検', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/features/exam/pages/exam-ticket-page'), 'ExamTicketPage'),
+  }),
+  page('exam', '適性診断', {
+    breadcrumb: false,
+    lazy: lazyComponent(() => import('@/features/exam/pages/exam-page'), 'ExamPage'),
+  }),
+];

@@ -1,0 +1,86 @@
+/**
+ * What the examinee sees when the test cannot (or need not) go on. Each says what happened and
+ * what to do in plain words; a technical error is never shown.
+ */
+import { LINK_COMPLETED_MESSAGE, LINK_EXPIRED_MESSAGE, LINK_NOT_FOUND_MESSAGE } from '@mirume/shared';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import WifiOffIcon from '@mui/icons-material/WifiOff';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { StatusView } from './status-view';
+
+export function LinkNotFoundView() {
+  return (
+    <StatusView icon={<LinkOffIcon />} title="この診断リンクは無効です">
+      <Typography>{LINK_NOT_FOUND_MESSAGE}</Typography>
+    </StatusView>
+  );
+}
+
+/** 410: past the deadline, or the link was used up or withdrawn. */
+export function LinkGoneView({ message }: { message?: string }) {
+  return (
+    <StatusView icon={<EventBusyOutlinedIcon />} title="この診断リンクはご利用いただけません">
+      <Typography>{message || LINK_EXPIRED_MESSAGE}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        受検をご希望の場合は、診断のご案内をお送りした企業の担当者さまへご連絡ください。
+      </Typography>
+    </StatusView>
+  );
+}
+
+export function AlreadyCompletedView() {
+  return (
+    <StatusView icon={<CheckCircleOutlineIcon />} title="受検済みです">
+      <Typography>{LINK_COMPLETED_MESSAGE}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        このページは閉じていただいてかまいません。
+      </Typography>
+    </StatusView>
+  );
+}
+
+export function CompletedView({ companyName }: { companyName: string }) {
+  return (
+    <StatusView icon={<CheckCircleOutlineIcon />} title="受検が完了しました">
+      <Typography>
+        最後までご回答いただき、ありがとうございました。回答は{companyName}へ送信されました。
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        診断結果はこの画面には表示されません。このページは閉じていただいてかまいません。
+      </Typography>
+    </StatusView>
+  );
+}
+
+export function ConnectionFailedView({ onRetry, busy }: { onRetry: () => void; busy?: boolean }) {
+  return (
+    <StatusView
+      icon={<WifiOffIcon />}
+      title="接続できませんでした"
+      action={
+        <Button variant="contained" size="large" onClick={onRetry} disabled={busy}>
+          もう一度読み込む
+        </Button>
+      }
+    >
+      <Typography>
+        サーバーに接続できませんでした。通信環境をご確認のうえ、もう一度読み込んでください。
+      </Typography>
+    </StatusView>
+  );
+}
+
+/** The server refused the results for a reason retrying cannot fix. */
+export function SubmitRefusedView({ message }: { message: string }) {
+  return (
+    <StatusView icon={<EventBusyOutlinedIcon />} title="回答を送信できませんでした">
+      <Typography>{message}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        お手数ですが、診断のご案内をお送りした企業の担当者さまへご連絡ください。
+      </Typography>
+    </StatusView>
+  );
+}
