@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { completeExam } from '../api/complete-exam';
-import { defaultRetryDelay, type SubmissionQueue } from '../lib/submission-queue';
+import { defaultRetryDelay, retryable, type SubmissionQueue } from '../lib/submission-queue';
 import { useQueueState } from '../lib/use-queue-state';
 
 interface SubmitStepProps {
@@ -58,8 +58,7 @@ export function SubmitStep({
           return;
         } catch (error) {
           if (cancelled) return;
-          const retry =
-            !isApiError(error) || error.status === 0 || error.status >= 500 || error.status === 429;
+          const retry = retryable(error);
           if (!retry) {
             callbacks.current.onRefused(error);
             return;

@@ -90,6 +90,15 @@ describe('[EXAM] the submission queue', () => {
     expect(delays).toEqual([1, 2]);
   });
 
+  it('waits out maintenance (450) and sends the block when the service is back', async () => {
+    replies = [{ status: 450, body: { error: { code: 'MAINTENANCE', message: 'ただいまメンテナンス中です。' } } }];
+    queue = createSubmissionQueue({ token: TOKEN, retryDelay: () => 5 });
+    queue.add(blockPayload(2));
+    await queue.drained();
+    expect(puts()).toEqual([2, 2]);
+    expect(received.has(2)).toBe(true);
+  });
+
   it('does not send acknowledged blocks again, also after a reload', async () => {
     queue = createSubmissionQueue({ token: TOKEN });
     queue.add(blockPayload(0));

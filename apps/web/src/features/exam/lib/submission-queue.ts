@@ -1,13 +1,13 @@
 /**
  * Sends finished blocks to the server, one at a time in block order, and keeps trying until each
- * is acknowledged: network failures and server errors (5xx, 408, 429) are retried with
+ * is acknowledged: network failures and server errors (5xx, 408, 429) and maintenance (450) are retried with
  * exponential backoff and at once when the browser reports `online`. The examinee goes on with
  * the next block meanwhile. Every payload is in localStorage before its first attempt, and the
  * PUT is idempotent on the server, so a resend after a lost answer does no harm.
  * Other 4xx answers (the link expired, the payload was refused) are not retried: the page shows
  * them.
  */
-import type { TBlockPayload } from '@mirume/shared';
+import { MAINTENANCE_STATUS, type TBlockPayload } from '@mirume/shared';
 import { ApiError } from '@/lib/api-client';
 import { putExamBlock } from '../api/put-exam-block';
 import { loadExam, type StoredExam, saveExam } from './exam-store';
@@ -46,9 +46,14 @@ export interface SubmissionQueueOptions {
 
 export const defaultRetryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
 
-function retryable(error: unknown): boolean {
+/**
+ * Worth trying again: no answer (offline), server errors, timeouts, rate limits and maintenance
+ * (450: the service comes back, and the examinee's work must survive it).
+ */
+export function retryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+  const { status } = error;
+  return status === 0 || status >= 500 || status === 408 || status === 429 || status === MAINTENANCE_STATUS;
 }
 
 export function createSubmissionQueue(options: SubmissionQueueOptions): SubmissionQueue {
