@@ -16,6 +16,7 @@ import { ONBOARDING_ROWS } from './authz/onboarding.rows.ts';
 import { ORG_CHART_ROWS } from './authz/org-charts.rows.ts';
 import { PLATFORM_ROWS } from './authz/platform.rows.ts';
 import { RESULT_EXPORT_ROWS } from './authz/result-exports.rows.ts';
+import { RESULT_PAGE_ROWS } from './authz/result-pages.rows.ts';
 import { RESULT_REPORT_ROWS } from './authz/result-reports.rows.ts';
 import { RESULT_ROWS } from './authz/results.rows.ts';
 import { ACTORS, type Actor, type Fixtures, type Row } from './authz/table.ts';
@@ -41,6 +42,7 @@ const TABLE: Row[] = [
   ...RESULT_ROWS,
   ...RESULT_REPORT_ROWS,
   ...RESULT_EXPORT_ROWS,
+  ...RESULT_PAGE_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

@@ -7,6 +7,7 @@ export * from './api/exam.ts';
 export * from './api/mail.ts';
 export * from './api/organization-charts.ts';
 export * from './api/reports.ts';
+export * from './api/result-pages.ts';
 export * from './api/results.ts';
 export * from './api/system.ts';
 export * from './constants.ts';

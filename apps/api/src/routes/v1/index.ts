@@ -29,6 +29,7 @@ import { maintenanceAdminRoutes, maintenanceReadRoute } from './maintenance.ts';
 import { shindanStatusNotificationRoutes } from './notifications/shindan-status.ts';
 import { organizationChartRoutes } from './organization-charts/index.ts';
 import { resultExportRoutes } from './results/exports.ts';
+import { resultPageRoutes } from './results/pages.ts';
 import { resultReportRoutes } from './results/reports.ts';
 import { operatorPasswordRoutes } from './system-admins/password.ts';
 import { operatorRegistrationRoutes } from './system-admins/registration.ts';
@@ -67,6 +68,7 @@ export default async function v1(app: App) {
     await scope.register(shindanStatusNotificationRoutes);
     await scope.register(resultReportRoutes);
     await scope.register(resultExportRoutes);
+    await scope.register(resultPageRoutes);
   });
 
   await app.register(async function operatorRoutes(scope: App) {
