@@ -12,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `mirume-e2e-$
 /** The examinee journey takes the whole ~7-minute test in real time; it gets its own server and
  * database so it can run beside the other journeys (which switch maintenance mode on and off). */
 const EXAM_PORT = PORT + 1;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 const server = (port: number, dir: string) => ({
   command: 'node apps/api/src/server.ts',
@@ -33,7 +35,14 @@ export default defineConfig({
       name: 'examinee',
       testMatch: 'examinee/**/*.spec.ts',
       workers: 1,
-      use: { baseURL: `http://127.0.0.1:${EXAM_PORT}` },
+      use: {
+        baseURL: `http://127.0.0.1:${EXAM_PORT}`,
+        // As in a person's browser: navigator.webdriver is false (see the journey's header).
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
+        },
+      },
     },
   ],
   retries: 0,
@@ -48,10 +57,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: [server(PORT, dataDir), server(EXAM_PORT, `${dataDir}-examinee`)],
 });
