@@ -35,7 +35,7 @@ const benches = {
   diagnosis: ['Diagnosis: issuing 1,000 links in one call', () => benchDiagnosis()],
   scoring: ['Scoring one mirumevital session on the server', () => benchScoring()],
   reports: ['Result reports: one PDF and 100 in one download', () => benchReports()],
-  exports: ['Result CSV: 10,000 results in one export, and the server\'s RSS', () => benchExports()],
+  exports: ["Result CSV: 10,000 results in one export, and the server's RSS", () => benchExports()],
   timing: [
     'Reaction-time precision: this test vs jsPsych (headless Chromium, synthetic responses)',
     () => benchTiming(),
