@@ -222,7 +222,9 @@ export function LinkIssuePage() {
               update(change);
               setErrors((previous) => ({ ...previous, settings: {} }));
             }}
-            messageHelp={isTickets ? '受検者が受検を始める前の確認画面に表示されます' : '診断メールの本文に記載されます'}
+            messageHelp={
+              isTickets ? '受検者が受検を始める前の確認画面に表示されます' : '診断メールの本文に記載されます'
+            }
           />
         </CardContent>
       </Card>

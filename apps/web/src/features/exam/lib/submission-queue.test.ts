@@ -91,7 +91,9 @@ describe('[EXAM] the submission queue', () => {
   });
 
   it('waits out maintenance (450) and sends the block when the service is back', async () => {
-    replies = [{ status: 450, body: { error: { code: 'MAINTENANCE', message: 'ただいまメンテナンス中です。' } } }];
+    replies = [
+      { status: 450, body: { error: { code: 'MAINTENANCE', message: 'ただいまメンテナンス中です。' } } },
+    ];
     queue = createSubmissionQueue({ token: TOKEN, retryDelay: () => 5 });
     queue.add(blockPayload(2));
     await queue.drained();
