@@ -10,17 +10,10 @@
  *   GET /api/v1/companies/:id/diagnosis_list                       people with their latest results
  */
 import { z } from 'zod';
-import {
-  ApplicantRank,
-  DiagnosisStatus,
-  DiagnosisType,
-  EmployeeRank,
-  EmploymentType,
-  SelectionResult,
-} from '../enums.ts';
+import { ApplicantRank, DiagnosisType, EmployeeRank, SelectionResult } from '../enums.ts';
 import { isoDate, MESSAGES, optionalString, select } from '../validation.ts';
 import { ZMirumevitalResult } from './diagnosis.ts';
-import { ZEmployeeListItem } from './employees.ts';
+import { ZEmployeeListItem, ZEmployeesQuery } from './employees.ts';
 import { ZPageQuery } from './system.ts';
 
 const blankToNull = (v: unknown) =>
@@ -91,10 +84,21 @@ export const ZSelectionDecisionResponse = z.object({
 /** Sort keys of the diagnosis list: the person's fields, the latest result's date and rank, any metric. */
 export const DIAGNOSIS_LIST_SORT_FIELDS = ['created_at', 'kana', 'employee_id', 'taken_at', 'rank'] as const;
 
+/** The people filters of the list, exactly as GET employees takes them (several types, age, unit…). */
+const PEOPLE_FILTERS = ZEmployeesQuery.pick({
+  q: true,
+  employment_type: true,
+  department: true,
+  position: true,
+  organization_chart_id: true,
+  gender: true,
+  age_min: true,
+  age_max: true,
+  diagnosis_status: true,
+}).shape;
+
 export const ZDiagnosisListQuery = ZPageQuery.extend({
-  q: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).optional(),
-  employment_type: z.preprocess(blankToNull, EmploymentType.schema.nullable()).optional(),
-  diagnosis_status: z.preprocess(blankToNull, DiagnosisStatus.schema.nullable()).optional(),
+  ...PEOPLE_FILTERS,
   /** The latest result of this type (default: the newest of either type). */
   diagnosis_type: z.preprocess(blankToNull, DiagnosisType.schema.nullable()).optional(),
   rank: z.preprocess(blankToNull, z.union([ApplicantRank.schema, EmployeeRank.schema]).nullable()).optional(),
