@@ -12,6 +12,7 @@ export * from './queries/mail.ts';
 export * from './queries/members.ts';
 export * from './queries/onboarding.ts';
 export * from './queries/organization-charts.ts';
+export * from './queries/result-pages.ts';
 export * from './queries/results.ts';
 export * from './queries/shindan-notifications.ts';
 export * from './queries/system.ts';

@@ -61,7 +61,11 @@ const columns = (today: string) => ({
 
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
 
-function listFilters(companyId: number, p: EmployeeListParams): SQL | undefined {
+/** The list's filters (also the diagnosis list's person filters, queries/result-pages.ts). */
+export function employeeListFilters(
+  companyId: number,
+  p: Omit<EmployeeListParams, 'page' | 'per' | 'sort' | 'order' | 'today'>,
+): SQL | undefined {
   // Names and kana have no letter case, so LIKE (cheaper than ILIKE) is enough; spaces are ignored.
   const q = p.q?.replace(/[\s\u3000]+/g, '');
   const pattern = q ? likePattern(q) : undefined;
@@ -119,7 +123,7 @@ function listOrder(p: EmployeeListParams): SQL[] {
  * read by id. Past the last page the window sees no rows, so the total is counted separately.
  */
 export async function listEmployees(db: Executor, companyId: number, p: EmployeeListParams) {
-  const where = listFilters(companyId, p);
+  const where = employeeListFilters(companyId, p);
   const page = await db
     .select({ id: employees.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(employees)
@@ -135,15 +139,25 @@ export async function listEmployees(db: Executor, companyId: number, p: Employee
       .where(where);
     return { items: [], total: c?.n ?? 0 };
   }
-  const ids = page.map((r) => r.id);
+  const items = await employeeRowsByIds(
+    db,
+    companyId,
+    page.map((r) => r.id),
+    p.today,
+  );
+  return { items, total: page[0]?.total ?? 0 };
+}
+
+/** The full rows (age, unit name) of a page's ids, in the order of `ids`. */
+export async function employeeRowsByIds(db: Executor, companyId: number, ids: number[], today: string) {
+  if (ids.length === 0) return [];
   const rows = await db
-    .select(columns(p.today))
+    .select(columns(today))
     .from(employees)
     .leftJoin(organizationCharts, eq(organizationCharts.id, employees.organization_chart_id))
     .where(and(eq(employees.company_id, companyId), inArray(employees.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => Boolean(r));
-  return { items, total: page[0]?.total ?? 0 };
+  return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => Boolean(r));
 }
 
 export async function findEmployee(db: Executor, companyId: number, id: number, today: string) {

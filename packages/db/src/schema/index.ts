@@ -1,4 +1,5 @@
 export * from './accounts.ts';
 export * from './diagnosis.ts';
 export * from './people.ts';
+export * from './results.ts';
 export * from './system.ts';

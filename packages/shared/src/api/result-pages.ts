@@ -112,6 +112,14 @@ export const ZDiagnosisListQuery = ZPageQuery.extend({
     .regex(/^(created_at|kana|employee_id|taken_at|rank|metric:[a-z_]{2,40})$/, { message: MESSAGES.oneOf })
     .default('created_at'),
   order: z.enum(['asc', 'desc'], { message: MESSAGES.oneOf }).default('desc'),
+}).superRefine((v, ctx) => {
+  if (v.taken_from && v.taken_to && v.taken_from > v.taken_to) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['taken_to'],
+      message: '終了日は開始日以降の日付を選択してください',
+    });
+  }
 });
 export type TDiagnosisListQuery = z.input<typeof ZDiagnosisListQuery>;
 

@@ -12,6 +12,7 @@ import {
   employeeNumberTaken,
   findEmployee,
   insertEmployee,
+  latestEmployeeScoresOf,
   listEmployees,
   lockEmployee,
   organizationChartInCompany,
@@ -34,6 +35,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
+import { type LatestScores, latestColumns } from '../result-pages/latest-columns.ts';
 import { cachedEmployeeList, invalidateEmployeeList } from './list-cache.ts';
 
 type Fields = z.infer<typeof ZEmployeeFields>;
@@ -52,7 +54,8 @@ export function toEmployee(row: EmployeeRow): TEmployee {
   return { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 }
 
-function toListItem(row: EmployeeRow): TEmployeeListItem {
+/** A list row; `latestEmployeeMetrics` are the metrics of the person's newest valid employee result. */
+export function toListItem(row: EmployeeRow, latestEmployeeMetrics?: LatestScores): TEmployeeListItem {
   return {
     id: row.id,
     employee_id: row.employee_id,
@@ -70,15 +73,7 @@ function toListItem(row: EmployeeRow): TEmployeeListItem {
     diagnosis_status: row.diagnosis_status,
     email: row.email,
     hire_date: row.hire_date,
-    latest_highest_hukugo_answer: null,
-    latest_management_personnel_leadership: null,
-    latest_management_personnel_management: null,
-    latest_accelerator: null,
-    latest_brake: null,
-    achievement: null,
-    affinity: null,
-    power: null,
-    avoidance: null,
+    ...latestColumns(latestEmployeeMetrics),
     custom_assessments: [],
   };
 }
@@ -91,7 +86,17 @@ export async function listCompanyEmployees(app: App, companyId: number, query: T
   const params = { ...query, today, birthday_to, birthday_after };
   return cachedEmployeeList(app, companyId, params, async () => {
     const result = await listEmployees(app.db, companyId, params);
-    return { items: result.items.map(toListItem), total: result.total, page: query.page, per: query.per };
+    const latest = await latestEmployeeScoresOf(
+      app.db,
+      companyId,
+      result.items.map((row) => row.id),
+    );
+    return {
+      items: result.items.map((row) => toListItem(row, latest.get(row.id))),
+      total: result.total,
+      page: query.page,
+      per: query.per,
+    };
   });
 }
 

@@ -16,6 +16,7 @@ import {
   PcEvaluation,
 } from '@mirume/shared';
 import { metricLabel } from '@mirume/shared/vital/criteria';
+import { APTITUDE_NOTE, METRIC_TEXTS, type MetricText } from '@mirume/shared/vital/interpretation';
 import { realChangeThreshold } from '@mirume/shared/vital/scoring/index';
 import {
   COLOR,
@@ -31,7 +32,6 @@ import {
   write,
 } from './pdf-doc.ts';
 import type { ReportInput } from './report-input.ts';
-import { APTITUDE_NOTE, METRIC_TEXTS, type MetricText } from './texts.ts';
 
 /** A cursor down the page that starts a new page when a block does not fit. */
 class Flow {

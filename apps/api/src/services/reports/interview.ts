@@ -7,7 +7,7 @@
  * (docs/scoring.md §10), too noisy to steer an interview.
  */
 import { metricLabel } from '@mirume/shared/vital/criteria';
-import { METRIC_TEXTS } from './texts.ts';
+import { METRIC_TEXTS } from '@mirume/shared/vital/interpretation';
 
 const EXCLUDED = new Set(['init_fatigue']);
 const PICK = 3;

@@ -28,6 +28,7 @@ import type { TBlockPayload } from '@mirume/shared/vital/protocol';
 import { ScoringInputError, scoreSession } from '@mirume/shared/vital/scoring/index';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { invalidateEmployeeList } from '../employees/list-cache.ts';
 import { currentCriteria } from '../vital/criteria.ts';
 
 type DiagnosisTypeValue = 'senkou' | 'employee';
@@ -91,6 +92,8 @@ export async function switchInterpretation(
     });
     return { id: newId, created: true };
   });
+  // The people list shows the latest results (latest_* columns).
+  if (created) invalidateEmployeeList(app, companyId);
   const row = await findExportResult(app.db, companyId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return { created, result: toApiResult(row) };

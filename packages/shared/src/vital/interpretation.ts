@@ -7,6 +7,9 @@
  * levels; `favourable` says which end reads as a strength in an interview sheet (for 回避動機 the
  * low end — readiness to take on new things). The wording stays descriptive and respectful: a
  * caution is something to ask about, never a verdict.
+ *
+ * Lives in shared (imported by subpath, not from the package index) so that the PDF report and the
+ * web result page explain a metric in the same words. Plain data only: safe for the browser bundle.
  */
 
 export interface MetricText {

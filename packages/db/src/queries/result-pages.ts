@@ -1,0 +1,407 @@
+/**
+ * Reads of the result pages (issue 6): a person's results, the recent valid results for the trend,
+ * the selection decisions, and the diagnosis list with each person's latest result.
+ *
+ * A person's history shows every result, voided ones too (their session is 'failed'); everything
+ * that stands for "the person's result" — trend, latest result, list columns — takes results of
+ * completed sessions only, like queries/results.ts.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../client.ts';
+import { diagnosisSessions, employees, mirumevitalResults, selectionDecisions } from '../schema/index.ts';
+import { type EmployeeListParams, employeeListFilters } from './employees.ts';
+import type { DiagnosisTypeValue } from './exam.ts';
+
+const r = mirumevitalResults;
+const s = diagnosisSessions;
+const d = selectionDecisions;
+
+/** A result as the pages show it: the ZMirumevitalResult fields and its session's status. */
+const resultPageColumns = {
+  id: r.id,
+  employee_id: r.employee_id,
+  diagnosis_type: r.diagnosis_type,
+  scoring_version: r.scoring_version,
+  metrics: r.metrics,
+  aptitudes: r.aptitudes,
+  pc_evaluation: r.pc_evaluation,
+  rank: r.rank,
+  rank_rule: r.rank_rule,
+  validity: r.validity,
+  device: s.device,
+  os: s.os,
+  browser: s.browser,
+  norm_device: r.norm_device,
+  taken_at: r.taken_at,
+  source_result_id: r.source_result_id,
+  session_status: s.status,
+};
+
+function resultPageSelect(db: Executor) {
+  return db.select(resultPageColumns).from(r).innerJoin(s, eq(s.id, r.session_id));
+}
+
+export type ResultPageRow = Awaited<ReturnType<typeof resultPageSelect>>[number];
+
+const newestFirst = [desc(r.taken_at), desc(r.id)];
+
+/** Every result of the person (valid, voided and re-scored), newest test first. */
+export async function listPersonResultPages(db: Executor, companyId: number, employeeId: number) {
+  return resultPageSelect(db)
+    .where(and(eq(r.company_id, companyId), eq(r.employee_id, employeeId)))
+    .orderBy(...newestFirst);
+}
+
+/** One result of the person, valid or voided; null when it is not this company's person's. */
+export async function findPersonResultPage(
+  db: Executor,
+  companyId: number,
+  employeeId: number,
+  resultId: number,
+): Promise<ResultPageRow | null> {
+  const [row] = await resultPageSelect(db).where(
+    and(eq(r.company_id, companyId), eq(r.employee_id, employeeId), eq(r.id, resultId)),
+  );
+  return row ?? null;
+}
+
+/** The person's `limit` newest valid results of the type, newest first. */
+export async function recentValidResultPages(
+  db: Executor,
+  companyId: number,
+  employeeId: number,
+  type: DiagnosisTypeValue,
+  limit: number,
+) {
+  return resultPageSelect(db)
+    .where(
+      and(
+        eq(r.company_id, companyId),
+        eq(r.employee_id, employeeId),
+        eq(r.diagnosis_type, type),
+        eq(s.status, 'completed'),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+// ---- selection decisions --------------------------------------------------------------------
+
+export type SelectionDecisionValue = (typeof d.decision.enumValues)[number];
+
+/** The person's decisions, newest first (the first is the current one). */
+export async function listSelectionDecisions(db: Executor, companyId: number, employeeId: number) {
+  return db
+    .select({
+      id: d.id,
+      decision: d.decision,
+      note: d.note,
+      result_id: d.result_id,
+      decided_by_name: d.decided_by_name,
+      created_at: d.created_at,
+    })
+    .from(d)
+    .where(and(eq(d.company_id, companyId), eq(d.employee_id, employeeId)))
+    .orderBy(desc(d.created_at), desc(d.id));
+}
+
+export async function insertSelectionDecision(db: Executor, values: typeof d.$inferInsert) {
+  const [row] = await db.insert(d).values(values).returning({ id: d.id });
+  return row?.id as number;
+}
+
+/** Whether the result (valid or voided) is one of this company's person's results. */
+export async function isPersonResult(db: Executor, companyId: number, employeeId: number, resultId: number) {
+  const [row] = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.company_id, companyId), eq(r.employee_id, employeeId), eq(r.id, resultId)));
+  return Boolean(row);
+}
+
+// ---- latest results of many people ------------------------------------------------------------
+
+/**
+ * The T-scores of each person's newest valid EMPLOYEE result (the list's latest_* columns), for
+ * the people of one page. One DISTINCT ON over the page's results (index on employee_id, taken_at).
+ */
+export async function latestEmployeeScoresOf(db: Executor, companyId: number, employeeIds: number[]) {
+  if (employeeIds.length === 0) return new Map<number, Record<string, { t: number | null }>>();
+  const rows = await db
+    .selectDistinctOn([r.employee_id], { employee_id: r.employee_id, metrics: r.metrics })
+    .from(r)
+    .innerJoin(s, eq(s.id, r.session_id))
+    .where(
+      and(
+        eq(r.company_id, companyId),
+        inArray(r.employee_id, employeeIds),
+        eq(r.diagnosis_type, 'employee'),
+        eq(s.status, 'completed'),
+      ),
+    )
+    .orderBy(r.employee_id, desc(r.taken_at), desc(r.id));
+  return new Map(rows.map((row) => [row.employee_id, row.metrics as Record<string, { t: number | null }>]));
+}
+
+export type DiagnosisListSort = 'created_at' | 'kana' | 'employee_id' | 'taken_at' | 'rank';
+
+export interface DiagnosisListParams extends Omit<EmployeeListParams, 'sort' | 'today'> {
+  /** Which results count as the latest (null: either type; given: only people with one of it). */
+  diagnosis_type?: DiagnosisTypeValue | null;
+  rank?: string | null;
+  /** Inclusive bounds of the latest result's taken_at. */
+  taken_from?: Date | null;
+  taken_to?: Date | null;
+  selection?: SelectionDecisionValue | null;
+  sort: DiagnosisListSort;
+  /** With sort, a metric or aptitude key whose T-score of the latest result orders the list. */
+  metric?: string | null;
+}
+
+/**
+ * Better ranks first when descending: OK, A, B / 検討, C, NG (employee ranks share the scale).
+ * The list's default order (desc) thus reads from the best.
+ */
+const RANK_GOODNESS: Readonly<Record<string, number>> = {
+  OK: 4,
+  A_RANK: 3,
+  B_RANK: 2,
+  CONSIDERING: 2,
+  C_RANK: 1,
+  NG: 0,
+};
+
+export interface DiagnosisListRow {
+  id: number;
+  latest_id: number | null;
+  selection: SelectionDecisionValue | null;
+}
+
+/**
+ * One page of the diagnosis list and the total. Two shapes of one statement each:
+ *
+ * - Filtered or sorted by the latest result (type, rank, period, result date, rank, metric): the
+ *   latest valid result per person is a DISTINCT ON over the company's results, hash-joined to
+ *   the filtered people, sorted and cut with the window count.
+ * - Otherwise (the usual view): the people's page is cut first, as the employee list does, and
+ *   each page row's latest result and decision are looked up by index (LATERAL ... LIMIT 1), so
+ *   the results are not scanned at all.
+ *
+ * The embedded database has no planner statistics, so it takes every CTE for a couple of rows and
+ * joins them by nested loop over the whole CTE — quadratic, seconds on 10,000 people. Nested loops
+ * are therefore switched off for this read's transaction; the lookups stay nested loops because a
+ * LATERAL join can be nothing else, and they contain no join of their own (the session's status is
+ * a scalar subquery).
+ */
+export async function listDiagnosisPeople(
+  executor: Executor,
+  companyId: number,
+  p: DiagnosisListParams,
+): Promise<{ rows: DiagnosisListRow[]; total: number }> {
+  return executor.transaction(async (db) => {
+    await db.execute(sql`set local enable_nestloop = off`);
+    const byResult = Boolean(
+      p.diagnosis_type ||
+        p.rank ||
+        p.taken_from ||
+        p.taken_to ||
+        p.metric ||
+        p.sort === 'taken_at' ||
+        p.sort === 'rank',
+    );
+    return byResult ? pageByLatestResult(db, companyId, p) : pageByPerson(db, companyId, p);
+  });
+}
+
+/** The latest result's scores of the page's rows. */
+export async function diagnosisListResults(db: Executor, companyId: number, resultIds: number[]) {
+  const rows = resultIds.length
+    ? await db
+        .select({
+          id: r.id,
+          diagnosis_type: r.diagnosis_type,
+          taken_at: r.taken_at,
+          rank: r.rank,
+          metrics: r.metrics,
+          aptitudes: r.aptitudes,
+        })
+        .from(r)
+        .where(and(eq(r.company_id, companyId), inArray(r.id, resultIds)))
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const validSession = sql`(select ${s.status} from ${s} where ${s.id} = ${r.session_id}) = 'completed'`;
+
+/** Each person's current decision (the newest row). */
+function currentDecisions(db: Executor, companyId: number) {
+  return db.$with('decision').as(
+    db
+      .selectDistinctOn([d.employee_id], {
+        employee_id: sql<number>`${d.employee_id}`.as('decision_employee_id'),
+        decision: sql<SelectionDecisionValue>`${d.decision}`.as('decision_value'),
+      })
+      .from(d)
+      .where(eq(d.company_id, companyId))
+      .orderBy(d.employee_id, desc(d.created_at), desc(d.id)),
+  );
+}
+
+/** The total when the page is past the end (the window count sees no row there). */
+async function totalOf(rows: { total: number }[], p: DiagnosisListParams, count: () => Promise<number>) {
+  if (rows.length > 0) return rows[0]?.total ?? 0;
+  return p.page > 1 ? count() : 0;
+}
+
+async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListParams) {
+  const decision = currentDecisions(db, companyId);
+  const where = and(
+    employeeListFilters(companyId, p),
+    p.selection
+      ? and(eq(employees.employment_type, 'senkou'), sql`${decision.decision} = ${p.selection}`)
+      : undefined,
+  );
+  // The current decision is needed to filter by it only; otherwise the page rows look it up.
+  const people = <T extends Parameters<typeof db.select>[0] & object>(fields: T) => {
+    const from = db.with(decision).select(fields).from(employees);
+    return p.selection ? from.innerJoin(decision, eq(decision.employee_id, employees.id)) : from;
+  };
+  const order = personOrder(p);
+  const page = people({
+    id: sql<number>`${employees.id}`.as('page_id'),
+    employment_type: sql<string>`${employees.employment_type}`.as('page_employment_type'),
+    total: sql<number>`(count(*) over ())::int`.as('page_total'),
+    pos: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('page_pos'),
+  })
+    .where(where)
+    .orderBy(...order)
+    .limit(p.per)
+    .offset((p.page - 1) * p.per)
+    .as('page');
+  const latestOf = db
+    .select({ id: sql<number>`${r.id}`.as('latest_of_id') })
+    .from(r)
+    // The page's people are the company's already; a company condition here would make the
+    // planner intersect the company index (every result of the company) on each lookup.
+    .where(and(sql`${r.employee_id} = ${page.id}`, validSession))
+    .orderBy(desc(r.taken_at), desc(r.id))
+    .limit(1)
+    .as('latest_of');
+  const decisionOf = db
+    .select({ decision: sql<SelectionDecisionValue>`${d.decision}`.as('decision_of_value') })
+    .from(d)
+    .where(and(sql`${d.employee_id} = ${page.id}`, sql`${page.employment_type} = 'senkou'`))
+    .orderBy(desc(d.created_at), desc(d.id))
+    .limit(1)
+    .as('decision_of');
+  const rows = await db
+    .select({ id: page.id, total: page.total, latest_id: latestOf.id, selection: decisionOf.decision })
+    .from(page)
+    .leftJoinLateral(latestOf, sql`true`)
+    .leftJoinLateral(decisionOf, sql`true`)
+    .orderBy(page.pos);
+  const total = await totalOf(rows, p, async () => {
+    const [c] = await people({ n: sql<number>`count(*)::int` }).where(where);
+    return c?.n ?? 0;
+  });
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisListParams) {
+  const latest = db.$with('latest').as(
+    db
+      .selectDistinctOn([r.employee_id], {
+        employee_id: sql<number>`${r.employee_id}`.as('latest_employee_id'),
+        id: sql<number>`${r.id}`.as('latest_id'),
+        taken_at: sql<Date>`${r.taken_at}`.as('latest_taken_at'),
+        rank: sql<string>`${r.rank}`.as('latest_rank'),
+        // The key is one of the metric / aptitude keys (checked by the service), bound as a parameter.
+        sort_t: (p.metric
+          ? sql<
+              number | null
+            >`(coalesce(${r.metrics} -> ${p.metric}, ${r.aptitudes} -> ${p.metric}) ->> 't')::float8`
+          : sql<number | null>`null::float8`
+        ).as('latest_sort_t'),
+      })
+      .from(r)
+      .innerJoin(s, eq(s.id, r.session_id))
+      .where(
+        and(
+          eq(r.company_id, companyId),
+          eq(s.status, 'completed'),
+          p.diagnosis_type ? eq(r.diagnosis_type, p.diagnosis_type) : undefined,
+        ),
+      )
+      .orderBy(r.employee_id, desc(r.taken_at), desc(r.id)),
+  );
+  const decision = currentDecisions(db, companyId);
+  const where = and(
+    employeeListFilters(companyId, p),
+    // A filter on the latest result (or a chosen type) keeps only people who have one.
+    p.diagnosis_type || p.rank || p.taken_from || p.taken_to ? sql`${latest.id} is not null` : undefined,
+    p.rank ? sql`${latest.rank} = ${p.rank}` : undefined,
+    p.taken_from ? gte(latest.taken_at, p.taken_from) : undefined,
+    p.taken_to ? lte(latest.taken_at, p.taken_to) : undefined,
+    p.selection ? sql`${decision.decision} = ${p.selection}` : undefined,
+  );
+  const joined = <T extends PgSelect>(q: T) =>
+    q
+      .leftJoin(latest, eq(latest.employee_id, employees.id))
+      // The decision of a person who is no longer an applicant is not shown (GET selection_decision).
+      .leftJoin(
+        decision,
+        and(eq(decision.employee_id, employees.id), eq(employees.employment_type, 'senkou')),
+      )
+      .where(where);
+  const rows = await joined(
+    db
+      .with(latest, decision)
+      .select({
+        id: employees.id,
+        latest_id: sql<number | null>`${latest.id}`,
+        selection: sql<SelectionDecisionValue | null>`${decision.decision}`,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(employees)
+      .$dynamic(),
+  )
+    .orderBy(...resultOrder(p, latest))
+    .limit(p.per)
+    .offset((p.page - 1) * p.per);
+  const total = await totalOf(rows, p, async () => {
+    const [c] = await joined(
+      db.with(latest, decision).select({ n: sql<number>`count(*)::int` }).from(employees).$dynamic(),
+    );
+    return (c as { n: number } | undefined)?.n ?? 0;
+  });
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+function personOrder(p: DiagnosisListParams): SQL[] {
+  const dir = p.order === 'asc' ? asc : desc;
+  switch (p.sort) {
+    case 'employee_id':
+      return [dir(employees.employee_id), dir(employees.id)];
+    case 'kana':
+      return [dir(employees.kana_last_name), dir(employees.kana_first_name), dir(employees.id)];
+    default:
+      return [dir(employees.created_at), dir(employees.id)];
+  }
+}
+
+function resultOrder(
+  p: DiagnosisListParams,
+  latest: { taken_at: SQL.Aliased<Date>; rank: SQL.Aliased<string>; sort_t: SQL.Aliased<number | null> },
+): SQL[] {
+  const dir = p.order === 'asc' ? asc : desc;
+  const nullsLast = (value: SQL | SQL.Aliased) => sql`${value} ${sql.raw(p.order)} nulls last`;
+  if (p.metric) return [nullsLast(latest.sort_t), dir(employees.id)];
+  if (p.sort === 'taken_at') return [nullsLast(latest.taken_at), dir(employees.id)];
+  if (p.sort === 'rank') {
+    const cases = Object.entries(RANK_GOODNESS).map(([rank, n]) => sql`when ${rank} then ${n}`);
+    return [nullsLast(sql`case ${latest.rank} ${sql.join(cases, sql` `)} end`), dir(employees.id)];
+  }
+  return personOrder(p);
+}
