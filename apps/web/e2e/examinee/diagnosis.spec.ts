@@ -151,9 +151,9 @@ test('[DIAGNOSIS] an admin issues a link, the employee takes the whole test on a
   await entry.click();
   await expect(page).toHaveURL(/\/shindan-status-notifications\/\d+$/);
   await page.goto(employeeUrl);
-  const result = page.getByRole('region', { name: '社員診断' });
+  const result = page.getByRole('region', { name: 'ミルメバイタル 社員診断' });
   await expect(result).toBeVisible();
-  await expect(result.getByText(/判定理由：/)).toBeVisible();
+  await expect(result.getByText('判定理由')).toBeVisible();
   await expect(result.getByText(/^(OK|検討|NG)$/).first()).toBeVisible();
   await expect(result.getByRole('table', { name: '社員診断の指標' })).toBeVisible();
 });

@@ -81,7 +81,10 @@ export const companyPrivateRoutes: RouteObject[] = [
 
   // diagnosis (診断)
   page('diagnosisHistory', '診断履歴', {
-    lazy: lazyComponent(() => import('@/features/employees/pages/employee-list-page'), 'EmployeeListPage'),
+    lazy: lazyComponent(
+      () => import('@/features/diagnosis-list/pages/diagnosis-list-page'),
+      'DiagnosisListPage',
+    ),
   }),
   page('diagnosisLinkIssue', '診断リンクの発行', {
     lazy: lazyComponent(() => import('@/features/diagnosis/pages/link-issue-page'), 'LinkIssuePage'),
@@ -113,11 +116,20 @@ export const companyPrivateRoutes: RouteObject[] = [
     parent: 'employee',
     lazy: lazyComponent(() => import('@/features/employees/pages/employee-edit-page'), 'EmployeeEditPage'),
   }),
-  page('employeeHistory', '受検履歴', { breadcrumb: false }),
+  page('employeeHistory', '受検履歴', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/results/pages/employee-history-page'),
+      'EmployeeHistoryPage',
+    ),
+  }),
   page('employeeHistoryEmergenetic', 'EMERGENETICSの推移', { parent: 'employee' }),
   page('employeeHistoryEnergizer', 'エナジャイザーの推移', { parent: 'employee' }),
   page('employeeHistoryHci', 'HCI-ASの推移', { parent: 'employee' }),
-  page('employeeHistoryMirumevital', 'ミルメバイタルの推移', { parent: 'employee' }),
+  page('employeeHistoryMirumevital', 'ミルメバイタルの推移', {
+    parent: 'employee',
+    lazy: lazyComponent(() => import('@/features/results/pages/employee-trend-page'), 'EmployeeTrendPage'),
+  }),
   page('employeeEmergeneticNew', 'EMERGENETICS結果の登録', { parent: 'employee' }),
   page('employeeEmergeneticEdit', 'EMERGENETICS結果の編集', { parent: 'employee' }),
   page('employeeEnergizerNew', 'エナジャイザー結果の登録', { parent: 'employee' }),

@@ -1,5 +1,4 @@
 import {
-  can,
   canManageEmployee,
   DiagnosisStatus,
   formatDateJa,
@@ -21,7 +20,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { IssuanceHistoryCard } from '@/features/diagnosis/components/issuance-history-card';
-import { LatestVitalResultCard } from '@/features/diagnosis/components/latest-vital-result-card';
+import { VitalResultSection } from '@/features/results/components/vital-result-section';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
@@ -82,9 +81,7 @@ export function EmployeePage() {
       {isError ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
       {isPending ? <Skeleton variant="rounded" height={360} aria-label="読み込み中" /> : null}
       {employee ? <Profile employee={employee} /> : null}
-      {employee ? (
-        <LatestVitalResultCard employeeId={employee.id} canIssue={can(role, 'diagnosis:issue')} />
-      ) : null}
+      {employee ? <VitalResultSection employee={employee} /> : null}
       {employee ? <IssuanceHistoryCard employeeId={employee.id} /> : null}
       {employee ? (
         <ConfirmDialog

@@ -1,0 +1,144 @@
+import { DiagnosisType, SelectionResult } from '@mirume/shared';
+import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import {
+  type DiagnosisTypeValue,
+  FIELD_SORT_LABELS,
+  isRankOf,
+  type ListCondition,
+  metricOptions,
+  metricSort,
+  rankOptions,
+  sortedMetric,
+} from '../lib/list-condition';
+
+interface ResultFiltersProps {
+  condition: ListCondition;
+  onChange: (update: Partial<ListCondition>) => void;
+}
+
+/** What a change of type leaves valid: a rank or a sorted metric the new type has not is dropped. */
+export function changeType(condition: ListCondition, type: DiagnosisTypeValue | ''): Partial<ListCondition> {
+  const update: Partial<ListCondition> = { diagnosis_type: type };
+  if (condition.rank !== '' && type !== '' && !isRankOf(type, condition.rank)) update.rank = '';
+  const metric = sortedMetric(condition.sort);
+  if (metric && !metricOptions(type).some((o) => o.key === metric)) update.sort = 'created_at';
+  return update;
+}
+
+/** The latest result's filters (type, rank, period, selection decision) and the sort. */
+export function ResultFilters({ condition, onChange }: ResultFiltersProps) {
+  const metrics = metricOptions(condition.diagnosis_type);
+  const sortItems: ReactNode[] = Object.entries(FIELD_SORT_LABELS).map(([value, label]) => (
+    <MenuItem key={value} value={value}>
+      {label}
+    </MenuItem>
+  ));
+  let group = '';
+  for (const metric of metrics) {
+    if (metric.group !== group) {
+      group = metric.group;
+      sortItems.push(<ListSubheader key={`group-${group}`}>{group}（Tスコア）</ListSubheader>);
+    }
+    sortItems.push(
+      <MenuItem key={metric.key} value={metricSort(metric.key)} sx={{ pl: 3 }}>
+        {metric.label}
+      </MenuItem>,
+    );
+  }
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(7, minmax(0, 1fr))',
+        },
+        gap: 1.5,
+      }}
+    >
+      <TextField
+        size="small"
+        select
+        label="診断の種類"
+        value={condition.diagnosis_type}
+        onChange={(event) => onChange(changeType(condition, event.target.value as DiagnosisTypeValue | ''))}
+      >
+        <MenuItem value="">すべて（最新の結果）</MenuItem>
+        {DiagnosisType.options().map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        select
+        label="ランク"
+        value={condition.rank}
+        onChange={(event) => onChange({ rank: event.target.value as ListCondition['rank'] })}
+      >
+        <MenuItem value="">すべて</MenuItem>
+        {rankOptions(condition.diagnosis_type).map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="date"
+        label="受検日（から）"
+        value={condition.taken_from}
+        onChange={(event) => onChange({ taken_from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: condition.taken_to || undefined } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="受検日（まで）"
+        value={condition.taken_to}
+        onChange={(event) => onChange({ taken_to: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: condition.taken_from || undefined } }}
+      />
+      <TextField
+        size="small"
+        select
+        label="選考結果"
+        value={condition.selection}
+        onChange={(event) => onChange({ selection: event.target.value as ListCondition['selection'] })}
+      >
+        <MenuItem value="">すべて</MenuItem>
+        {SelectionResult.options().map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        select
+        label="並び替え"
+        value={condition.sort}
+        onChange={(event) => onChange({ sort: event.target.value })}
+      >
+        {sortItems}
+      </TextField>
+      <TextField
+        size="small"
+        select
+        label="順序"
+        value={condition.order}
+        onChange={(event) => onChange({ order: event.target.value as ListCondition['order'] })}
+      >
+        <MenuItem value="desc">降順</MenuItem>
+        <MenuItem value="asc">昇順</MenuItem>
+      </TextField>
+    </Box>
+  );
+}
