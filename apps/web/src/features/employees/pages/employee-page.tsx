@@ -80,8 +80,8 @@ export function EmployeePage() {
       </Stack>
       {isError ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
       {isPending ? <Skeleton variant="rounded" height={360} aria-label="読み込み中" /> : null}
-      {employee ? <Profile employee={employee} /> : null}
       {employee ? <VitalResultSection employee={employee} /> : null}
+      {employee ? <Profile employee={employee} /> : null}
       {employee ? <IssuanceHistoryCard employeeId={employee.id} /> : null}
       {employee ? (
         <ConfirmDialog
