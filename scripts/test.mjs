@@ -1,28 +1,60 @@
-// `npm test`: lint, typecheck, unit and API tests, then the end-to-end tests in Chromium.
-// Stops at the first failing step and says which one failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, typecheck, then the unit/API tests and the end-to-end tests in Chromium side
+// by side (the end-to-end run is mostly the examinee journey waiting for stimuli in real time, so
+// it costs little CPU). Stops at the first failing step and says which one failed.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const steps = [
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const fail = (name, code) => {
+  console.error(`\n✖ ${name} に失敗しました (failed, exit ${code}).`);
+  process.exit(typeof code === 'number' ? code : 1);
+};
+
+for (const [name, cmd, args] of [
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['Typecheck (tsc --noEmit)', 'npm', ['run', 'typecheck']],
-  ['Unit, database and API tests (Vitest)', 'npx', ['vitest', 'run']],
-  ['End-to-end tests (Playwright + Chromium)', 'node', ['scripts/e2e.mjs']],
-];
-
-const started = Date.now();
-for (const [name, cmd, args] of steps) {
+]) {
   console.log(`\n▶ ${name}`);
   const t = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`\n✖ ${name} に失敗しました (failed, exit ${r.status ?? r.signal}).`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  if (r.status !== 0) fail(name, r.status ?? r.signal);
+  console.log(`✔ ${name} (${seconds(t)})`);
 }
+
+/** Runs a step; its output goes to the terminal, or to a log file printed when it ends. */
+function run(name, cmd, args, logFile) {
+  const t = Date.now();
+  const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out] });
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      if (logFile) {
+        fs.closeSync(out);
+        console.log(`\n▶ ${name} (output)`);
+        process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+        fs.rmSync(logFile, { force: true });
+      }
+      resolve({ name, ok: code === 0, code: code ?? signal, time: seconds(t) });
+    });
+  });
+}
+
+const e2e = 'End-to-end tests (Playwright + Chromium)';
+const unit = 'Unit, database and API tests (Vitest)';
+console.log(`\n▶ ${unit}\n▶ ${e2e} (running alongside; its output follows the unit tests)`);
+const e2eLog = path.join(os.tmpdir(), `mirume-e2e-${process.pid}.log`);
+const results = await Promise.all([
+  run(unit, 'npx', ['vitest', 'run']),
+  run(e2e, 'node', ['scripts/e2e.mjs'], e2eLog),
+]);
+for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.time})`);
+const failed = results.find((r) => !r.ok);
+if (failed) fail(failed.name, failed.code);
 console.log(
   `\nすべてのテストに合格しました (all passed in ${((Date.now() - started) / 1000).toFixed(0)} s).`,
 );
