@@ -11,10 +11,10 @@ export const signed = (value: number) =>
 export function changeExplanation(change: MetricChange): string {
   const base = `前回から${signed(change.delta)}点。`;
   return change.significant
-    ? `${base}測定誤差の目安（±${formatNumber(change.threshold, 1)}点）を超える、有意な変化です。`
+    ? `${base}測定誤差の目安（±${formatNumber(change.threshold, 1)}点）以上の、有意な変化です。`
     : `${base}測定誤差の目安（±${formatNumber(change.threshold, 1)}点）の範囲内です。`;
 }
 
 /** The one sentence under the trend explaining the marks (docs/scoring.md §10). */
 export const CHANGE_NOTE =
-  '↑↓「有意な変化」は、直近2回の差が、その指標の測定誤差の目安（指標ごとに約10〜18点）を超えたことを示します。印のない差は、同じ人が受け直しても生じうる誤差の範囲です。';
+  '↑↓「有意な変化」は、直近2回の差が、その指標の測定誤差の目安（指標ごとに約10〜18点）以上であることを示します。印のない差は、同じ人が受け直しても生じうる誤差の範囲です。';

@@ -58,7 +58,7 @@ describe('[RESULTS] /employees/:id/history-mirumevital', () => {
     expect(byLabel('集中力').textContent).toBe('集中力344157+16 有意な変化');
     expect(
       within(byLabel('集中力')).getByLabelText(
-        '前回から+16点。測定誤差の目安（±13.8点）を超える、有意な変化です。',
+        '前回から+16点。測定誤差の目安（±13.8点）以上の、有意な変化です。',
       ),
     ).toBeTruthy();
     expect(byLabel('単純反応').textContent).toBe('単純反応505249−3');
