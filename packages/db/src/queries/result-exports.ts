@@ -13,6 +13,7 @@ import { and, asc, desc, eq, gte, inArray, like, lte, max, or, type SQL, sql } f
 import type { Executor } from '../client.ts';
 import { diagnosisSessions, employees, mirumevitalResults } from '../schema/index.ts';
 import type { DiagnosisTypeValue } from './exam.ts';
+import { mirumevitalResultColumns } from './results.ts';
 import { likePattern } from './system.ts';
 
 const r = mirumevitalResults;
@@ -20,22 +21,7 @@ const s = diagnosisSessions;
 
 /** Every column a CSV row and the ZMirumevitalResult shape need: result, session device, person. */
 const exportColumns = {
-  id: r.id,
-  employee_id: r.employee_id,
-  diagnosis_type: r.diagnosis_type,
-  scoring_version: r.scoring_version,
-  metrics: r.metrics,
-  aptitudes: r.aptitudes,
-  pc_evaluation: r.pc_evaluation,
-  rank: r.rank,
-  rank_rule: r.rank_rule,
-  validity: r.validity,
-  norm_device: r.norm_device,
-  taken_at: r.taken_at,
-  source_result_id: r.source_result_id,
-  device: s.device,
-  os: s.os,
-  browser: s.browser,
+  ...mirumevitalResultColumns,
   employee_number: employees.employee_id,
   last_name: employees.last_name,
   first_name: employees.first_name,

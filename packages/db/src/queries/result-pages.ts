@@ -12,31 +12,14 @@ import type { Executor } from '../client.ts';
 import { diagnosisSessions, employees, mirumevitalResults, selectionDecisions } from '../schema/index.ts';
 import { type EmployeeListParams, employeeListFilters } from './employees.ts';
 import type { DiagnosisTypeValue } from './exam.ts';
+import { mirumevitalResultColumns } from './results.ts';
 
 const r = mirumevitalResults;
 const s = diagnosisSessions;
 const d = selectionDecisions;
 
 /** A result as the pages show it: the ZMirumevitalResult fields and its session's status. */
-const resultPageColumns = {
-  id: r.id,
-  employee_id: r.employee_id,
-  diagnosis_type: r.diagnosis_type,
-  scoring_version: r.scoring_version,
-  metrics: r.metrics,
-  aptitudes: r.aptitudes,
-  pc_evaluation: r.pc_evaluation,
-  rank: r.rank,
-  rank_rule: r.rank_rule,
-  validity: r.validity,
-  device: s.device,
-  os: s.os,
-  browser: s.browser,
-  norm_device: r.norm_device,
-  taken_at: r.taken_at,
-  source_result_id: r.source_result_id,
-  session_status: s.status,
-};
+const resultPageColumns = { ...mirumevitalResultColumns, session_status: s.status };
 
 function resultPageSelect(db: Executor) {
   return db.select(resultPageColumns).from(r).innerJoin(s, eq(s.id, r.session_id));

@@ -7,6 +7,30 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { diagnosisSessions, employees, mirumevitalResults } from '../schema/index.ts';
 
+/**
+ * The columns of the ZMirumevitalResult shape: the stored result and its session's device facts
+ * (select from mirumevital_results joined to diagnosis_sessions). Pages, reports and exports add
+ * their own columns to these.
+ */
+export const mirumevitalResultColumns = {
+  id: mirumevitalResults.id,
+  employee_id: mirumevitalResults.employee_id,
+  diagnosis_type: mirumevitalResults.diagnosis_type,
+  scoring_version: mirumevitalResults.scoring_version,
+  metrics: mirumevitalResults.metrics,
+  aptitudes: mirumevitalResults.aptitudes,
+  pc_evaluation: mirumevitalResults.pc_evaluation,
+  rank: mirumevitalResults.rank,
+  rank_rule: mirumevitalResults.rank_rule,
+  validity: mirumevitalResults.validity,
+  device: diagnosisSessions.device,
+  os: diagnosisSessions.os,
+  browser: diagnosisSessions.browser,
+  norm_device: mirumevitalResults.norm_device,
+  taken_at: mirumevitalResults.taken_at,
+  source_result_id: mirumevitalResults.source_result_id,
+};
+
 /** Whether the person exists in the company (reads of another company's person answer 404). */
 export async function resultOwnerExists(db: Executor, companyId: number, employeeId: number) {
   const [row] = await db
@@ -24,24 +48,7 @@ export async function findLatestResult(
   type: 'senkou' | 'employee',
 ) {
   const [row] = await db
-    .select({
-      id: mirumevitalResults.id,
-      employee_id: mirumevitalResults.employee_id,
-      diagnosis_type: mirumevitalResults.diagnosis_type,
-      scoring_version: mirumevitalResults.scoring_version,
-      metrics: mirumevitalResults.metrics,
-      aptitudes: mirumevitalResults.aptitudes,
-      pc_evaluation: mirumevitalResults.pc_evaluation,
-      rank: mirumevitalResults.rank,
-      rank_rule: mirumevitalResults.rank_rule,
-      validity: mirumevitalResults.validity,
-      device: diagnosisSessions.device,
-      os: diagnosisSessions.os,
-      browser: diagnosisSessions.browser,
-      norm_device: mirumevitalResults.norm_device,
-      taken_at: mirumevitalResults.taken_at,
-      source_result_id: mirumevitalResults.source_result_id,
-    })
+    .select(mirumevitalResultColumns)
     .from(mirumevitalResults)
     .innerJoin(diagnosisSessions, eq(diagnosisSessions.id, mirumevitalResults.session_id))
     .where(

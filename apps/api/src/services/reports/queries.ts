@@ -4,31 +4,15 @@
  * sessions (session status 'failed') are not a person's result and are never reported, as in
  * packages/db/src/queries/results.ts.
  *
- * These queries live beside the reports service rather than in packages/db/src/queries because
- * that module belongs to the results-read work of the same issue; they can move there unchanged.
+ * The result columns are the shared ZMirumevitalResult ones (packages/db/src/queries/results.ts).
  */
-import { type Executor, schema } from '@mirume/db';
+import { type Executor, mirumevitalResultColumns, schema } from '@mirume/db';
 import { and, eq, inArray } from 'drizzle-orm';
 
 const { diagnosisSessions, employees, mirumevitalResults } = schema;
 
 const reportColumns = {
-  id: mirumevitalResults.id,
-  employee_id: mirumevitalResults.employee_id,
-  diagnosis_type: mirumevitalResults.diagnosis_type,
-  scoring_version: mirumevitalResults.scoring_version,
-  metrics: mirumevitalResults.metrics,
-  aptitudes: mirumevitalResults.aptitudes,
-  pc_evaluation: mirumevitalResults.pc_evaluation,
-  rank: mirumevitalResults.rank,
-  rank_rule: mirumevitalResults.rank_rule,
-  validity: mirumevitalResults.validity,
-  device: diagnosisSessions.device,
-  os: diagnosisSessions.os,
-  browser: diagnosisSessions.browser,
-  norm_device: mirumevitalResults.norm_device,
-  taken_at: mirumevitalResults.taken_at,
-  source_result_id: mirumevitalResults.source_result_id,
+  ...mirumevitalResultColumns,
   person: {
     last_name: employees.last_name,
     first_name: employees.first_name,
