@@ -1,113 +1,19 @@
 /**
- * Test helpers of the PDF reports: stored results of synthetic examinees (a link, a session and
- * the scored result written the way the examinee's /complete call writes them), and a small PDF
- * reader that gives the page count and each page's text.
+ * Test helpers of the PDF reports: stored results of synthetic examinees (from result-support.ts),
+ * and a small PDF reader that gives the page count and each page's text.
  *
  * The reader understands what pdfkit writes: numbered objects, Flate-compressed streams, pages in
  * the /Kids order of the page tree, text as hex glyph ids shown with Tj / TJ under a font whose
  * ToUnicode CMap maps the ids back to Unicode (bfrange arrays and bfchar entries).
  */
 import { inflateSync } from 'node:zlib';
-import { type Database, newLinkToken, schema, storeScoredSession } from '@mirume/db';
-import { DEFAULT_CRITERIA } from '@mirume/shared/vital/criteria';
-import { scoreSession } from '@mirume/shared/vital/scoring/index';
-import { type SyntheticProfile, synthesizeSession } from '@mirume/shared/vital/synthetic';
+import { storeResult as storeSitting } from './result-support.ts';
 
-let seq = 0;
+export { createPerson } from './result-support.ts';
 
-export async function createPerson(
-  database: Database,
-  companyId: number,
-  fields: Partial<typeof schema.employees.$inferInsert> = {},
-): Promise<number> {
-  seq += 1;
-  const [row] = await database.db
-    .insert(schema.employees)
-    .values({
-      company_id: companyId,
-      employee_id: `RPT-${seq}-${Date.now() % 1e6}`,
-      last_name: '面談',
-      first_name: `花子${seq}`,
-      kana_last_name: 'メンダン',
-      kana_first_name: 'ハナコ',
-      employment_type: 'senkou',
-      ...fields,
-    })
-    .returning({ id: schema.employees.id });
-  return row!.id;
-}
-
-export interface StoredResultOptions {
-  type?: 'senkou' | 'employee';
-  profile?: SyntheticProfile;
-  seed?: number;
-  takenAt?: Date;
-  device?: 'pc' | 'tab' | 'sp';
-}
-
-/**
- * A completed sitting of the person, scored by the engine from a synthetic examinee's raw blocks
- * and stored with storeScoredSession. Answers the result id.
- */
-export async function storeResult(
-  database: Database,
-  companyId: number,
-  employeeId: number,
-  opts: StoredResultOptions = {},
-): Promise<number> {
-  const type = opts.type ?? 'senkou';
-  const device = opts.device ?? 'pc';
-  const seed = opts.seed ?? 1000 + seq++;
-  const takenAt = opts.takenAt ?? new Date();
-  const scored = scoreSession({
-    diagnosisType: type,
-    device,
-    seed,
-    webdriver: false,
-    blocks: synthesizeSession(opts.profile ?? 'typical', seed, { device }),
-    criteria: DEFAULT_CRITERIA[type].rules,
-  });
-  return database.db.transaction(async (tx) => {
-    const [link] = await tx
-      .insert(schema.diagnosisLinks)
-      .values({
-        company_id: companyId,
-        employee_id: employeeId,
-        diagnosis_type: type,
-        token_hash: newLinkToken().hash,
-        deadline: new Date(takenAt.getTime() + 7 * 86_400_000),
-        status: 'in_progress',
-      })
-      .returning({ id: schema.diagnosisLinks.id });
-    const [session] = await tx
-      .insert(schema.diagnosisSessions)
-      .values({
-        company_id: companyId,
-        link_id: link!.id,
-        employee_id: employeeId,
-        diagnosis_type: type,
-        protocol_version: 'mv1',
-        seed,
-        device,
-        os: device === 'pc' ? 'windows' : 'ios',
-        browser: device === 'pc' ? 'chrome' : 'safari',
-      })
-      .returning({ id: schema.diagnosisSessions.id });
-    const stored = await storeScoredSession(tx, {
-      session: {
-        id: session!.id,
-        company_id: companyId,
-        employee_id: employeeId,
-        link_id: link!.id,
-        diagnosis_type: type,
-        device,
-      },
-      scored,
-      criteriaId: null,
-      takenAt,
-    });
-    return stored.resultId;
-  });
+/** A completed, scored sitting of a synthetic examinee (result-support.ts); answers the result id. */
+export async function storeResult(...args: Parameters<typeof storeSitting>): Promise<number> {
+  return (await storeSitting(...args)).resultId;
 }
 
 // ---- reading PDFs back ----------------------------------------------------------------------
