@@ -40,7 +40,11 @@ export function slowestTenthSpeed(rts: readonly number[]): number | null {
   return meanSpeed(sorted.slice(0, Math.max(1, Math.round(sorted.length / 10))));
 }
 
+/**
+ * Rounded to `digits` decimals. Never -0: a stored score must read back the same from any database
+ * (PostgreSQL's jsonb keeps 0 for -0).
+ */
 export function round(x: number, digits: number): number {
   const f = 10 ** digits;
-  return Math.round(x * f) / f;
+  return Math.round(x * f) / f + 0;
 }
