@@ -19,12 +19,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, companyAdmins } from './accounts.ts';
+import { timestamps } from './columns.ts';
 import { employees } from './people.ts';
 
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+/** The owning company; its rows go with it. */
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+/** The person a row belongs to; the row goes with the person. */
+const employeeId = () =>
+  integer('employee_id')
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' });
 
 /** senkou: selection (applicants); employee: staff. */
 const diagnosisType = () => text('diagnosis_type', { enum: ['senkou', 'employee'] }).notNull();
@@ -34,9 +41,7 @@ export const ticketBatches = pgTable(
   'ticket_batches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     diagnosis_type: diagnosisType(),
     quantity: integer('quantity').notNull(),
     /** Last moment a ticket of the batch can be redeemed (end of the chosen day, Tokyo). */
@@ -58,9 +63,7 @@ export const ticketCodes = pgTable(
   'ticket_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     batch_id: integer('batch_id')
       .notNull()
       .references(() => ticketBatches.id, { onDelete: 'cascade' }),
@@ -99,12 +102,8 @@ export const diagnosisLinks = pgTable(
   'diagnosis_links',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    employee_id: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
+    employee_id: employeeId(),
     diagnosis_type: diagnosisType(),
     source: text('source', { enum: ['mail', 'ticket'] })
       .notNull()
@@ -149,15 +148,11 @@ export const diagnosisSessions = pgTable(
   'diagnosis_sessions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     link_id: integer('link_id')
       .notNull()
       .references(() => diagnosisLinks.id, { onDelete: 'cascade' }),
-    employee_id: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employee_id: employeeId(),
     diagnosis_type: diagnosisType(),
     /** The test protocol the client ran (docs/scoring.md). */
     protocol_version: text('protocol_version').notNull(),
@@ -232,12 +227,8 @@ export const mirumevitalResults = pgTable(
   'mirumevital_results',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    employee_id: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
+    employee_id: employeeId(),
     session_id: integer('session_id')
       .notNull()
       .references(() => diagnosisSessions.id, { onDelete: 'cascade' }),
@@ -276,9 +267,7 @@ export const shindanStatusNotifications = pgTable(
   'shindan_status_notifications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     link_id: integer('link_id').references(() => diagnosisLinks.id, { onDelete: 'set null' }),
     result_id: integer('result_id').references(() => mirumevitalResults.id, { onDelete: 'set null' }),
