@@ -13,9 +13,8 @@ import {
   TICKET_CODE_LENGTH,
 } from '@mirume/shared';
 import { synthesizeSession } from '@mirume/shared/vital/synthetic';
-import { eq } from 'drizzle-orm';
 import type { App } from '../src/lib/zod-app.ts';
-import { DEMO } from './helper.ts';
+import { createPerson as createResultPerson } from './result-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let seq = 0;
@@ -32,35 +31,25 @@ export const DEVICE: TExamSessionRequest = {
   webdriver: false,
 };
 
-export async function demoCompanyId(database: Database): Promise<number> {
-  const [admin] = await database.db
-    .select({ company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.admin));
-  return admin!.company_id;
-}
+export { demoCompanyId } from './result-support.ts';
 
-export async function createPerson(
+/** A person of the company (an applicant unless `fields` says otherwise), named as an examinee. */
+export function createPerson(
   database: Database,
   companyId: number,
   fields: Partial<typeof schema.employees.$inferInsert> = {},
 ): Promise<number> {
   seq += 1;
-  const [row] = await database.db
-    .insert(schema.employees)
-    .values({
-      company_id: companyId,
-      employee_id: `EX-${seq}-${Date.now() % 1e6}`,
-      last_name: '受検',
-      first_name: `太郎${seq}`,
-      kana_last_name: 'ジュケン',
-      kana_first_name: 'タロウ',
-      email: `examinee${seq}@example.jp`,
-      employment_type: 'senkou',
-      ...fields,
-    })
-    .returning({ id: schema.employees.id });
-  return row!.id;
+  return createResultPerson(database, companyId, {
+    employee_id: `EX-${seq}-${Date.now() % 1e6}`,
+    last_name: '受検',
+    first_name: `太郎${seq}`,
+    kana_last_name: 'ジュケン',
+    kana_first_name: 'タロウ',
+    email: `examinee${seq}@example.jp`,
+    department: null,
+    ...fields,
+  });
 }
 
 export interface TestLink {
