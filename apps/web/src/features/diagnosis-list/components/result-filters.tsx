@@ -4,6 +4,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { FilterSelect } from '@/components/form/filter-select';
 import {
   type DiagnosisTypeValue,
   FIELD_SORT_LABELS,
@@ -76,20 +77,12 @@ export function ResultFilters({ condition, onChange }: ResultFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        select
+      <FilterSelect
         label="ランク"
         value={condition.rank}
-        onChange={(event) => onChange({ rank: event.target.value as ListCondition['rank'] })}
-      >
-        <MenuItem value="">すべて</MenuItem>
-        {rankOptions(condition.diagnosis_type).map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={rankOptions(condition.diagnosis_type)}
+        onChange={(rank) => onChange({ rank: rank as ListCondition['rank'] })}
+      />
       <TextField
         size="small"
         type="date"
@@ -106,20 +99,12 @@ export function ResultFilters({ condition, onChange }: ResultFiltersProps) {
         onChange={(event) => onChange({ taken_to: event.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: condition.taken_from || undefined } }}
       />
-      <TextField
-        size="small"
-        select
+      <FilterSelect
         label="選考結果"
         value={condition.selection}
-        onChange={(event) => onChange({ selection: event.target.value as ListCondition['selection'] })}
-      >
-        <MenuItem value="">すべて</MenuItem>
-        {SelectionResult.options().map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={SelectionResult.options()}
+        onChange={(selection) => onChange({ selection })}
+      />
       <TextField
         size="small"
         select

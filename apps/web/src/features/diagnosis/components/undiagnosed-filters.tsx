@@ -3,9 +3,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FilterSelect } from '@/components/form/filter-select';
 import { OPEN_STATUSES, type UndiagnosedCondition } from '../lib/undiagnosed-condition';
 
 interface UndiagnosedFiltersProps {
@@ -68,23 +68,13 @@ export function UndiagnosedFilters({ condition, onChange, onReset }: Undiagnosed
         }}
       >
         {SELECTS.map((select) => (
-          <TextField
+          <FilterSelect
             key={select.key}
-            size="small"
-            select
             label={select.label}
             value={condition[select.key]}
-            onChange={(event) =>
-              onChange({ [select.key]: event.target.value } as Partial<UndiagnosedCondition>)
-            }
-          >
-            <MenuItem value="">すべて</MenuItem>
-            {select.options.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={select.options}
+            onChange={(value) => onChange({ [select.key]: value } as Partial<UndiagnosedCondition>)}
+          />
         ))}
         <TextField
           size="small"

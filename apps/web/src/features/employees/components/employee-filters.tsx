@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { FilterSelect } from '@/components/form/filter-select';
 import type { OrganizationUnitOption } from '../api/get-organization-units';
 import type { EmployeeCondition } from '../lib/employee-condition';
 
@@ -127,20 +128,12 @@ export function EmployeeFilters({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          select
+        <FilterSelect
           label="性別"
           value={condition.gender}
-          onChange={(event) => onChange({ gender: event.target.value as EmployeeCondition['gender'] })}
-        >
-          <MenuItem value="">すべて</MenuItem>
-          {Gender.options().map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={Gender.options()}
+          onChange={(gender) => onChange({ gender })}
+        />
         <TextField
           size="small"
           label="年齢（下限）"
@@ -157,22 +150,12 @@ export function EmployeeFilters({
           onChange={(event) => onChange({ age_max: event.target.value })}
           slotProps={{ htmlInput: { min: 0, max: 150, inputMode: 'numeric' } }}
         />
-        <TextField
-          size="small"
-          select
+        <FilterSelect
           label="診断状況"
           value={condition.diagnosis_status}
-          onChange={(event) =>
-            onChange({ diagnosis_status: event.target.value as EmployeeCondition['diagnosis_status'] })
-          }
-        >
-          <MenuItem value="">すべて</MenuItem>
-          {DiagnosisStatus.options().map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={DiagnosisStatus.options()}
+          onChange={(diagnosis_status) => onChange({ diagnosis_status })}
+        />
       </Box>
       {onReset ? (
         <Box>
