@@ -1,17 +1,13 @@
 /** Companies, their users (company_admins) and operators (system_admins). */
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { CompanyRole, CompanyStatus, SystemAdminRole } from '@mirume/shared/enums';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { enumCheck, enumText } from './enum-columns.ts';
+
+/** Who holds an API token or a mailed account link. */
+const OWNER_TYPES = ['company_admin', 'system_admin'] as const;
+/** What a mailed single-use account link is for. */
+const ACCOUNT_TOKEN_PURPOSES = ['confirmation', 'password_reset', 'password_setup', 'email_change'] as const;
 
 export const companies = pgTable(
   'companies',
@@ -19,11 +15,7 @@ export const companies = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     name_kana: text('name_kana'),
-    status: text('status', {
-      enum: ['temp_registration', 'email_authenticated', 'trial', 'approved'],
-    })
-      .notNull()
-      .default('temp_registration'),
+    status: enumText('status', CompanyStatus.values).notNull().default('temp_registration'),
     postcode: text('postcode'),
     address: text('address'),
     tel: text('tel'),
@@ -34,10 +26,7 @@ export const companies = pgTable(
     discarded_at: timestamp('discarded_at', { withTimezone: true }),
   },
   (t) => [
-    check(
-      'companies_status_check',
-      sql`${t.status} in ('temp_registration','email_authenticated','trial','approved')`,
-    ),
+    enumCheck('companies_status_check', t.status, CompanyStatus.values),
     index('companies_status_idx').on(t.status),
   ],
 );
@@ -49,7 +38,7 @@ export const companyAdmins = pgTable(
     company_id: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['admin', 'senkou_admin', 'employee_admin', 'worker'] }).notNull(),
+    role: enumText('role', CompanyRole.values).notNull(),
     /** Stored lower-cased; it is also the devise `uid`. */
     email: text('email').notNull(),
     last_name: text('last_name').notNull(),
@@ -69,7 +58,7 @@ export const companyAdmins = pgTable(
   (t) => [
     uniqueIndex('company_admins_email_key').on(t.email),
     index('company_admins_company_idx').on(t.company_id),
-    check('company_admins_role_check', sql`${t.role} in ('admin','senkou_admin','employee_admin','worker')`),
+    enumCheck('company_admins_role_check', t.role, CompanyRole.values),
   ],
 );
 
@@ -78,9 +67,7 @@ export const systemAdmins = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['admin'] })
-      .notNull()
-      .default('admin'),
+    role: enumText('role', SystemAdminRole.values).notNull().default('admin'),
     last_name: text('last_name').notNull(),
     first_name: text('first_name').notNull(),
     kana_last_name: text('kana_last_name').notNull(),
@@ -101,7 +88,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    owner_type: text('owner_type', { enum: ['company_admin', 'system_admin'] }).notNull(),
+    owner_type: enumText('owner_type', OWNER_TYPES).notNull(),
     owner_id: integer('owner_id').notNull(),
     client_id: text('client_id').notNull(),
     token_sha256: text('token_sha256').notNull(),
@@ -111,7 +98,7 @@ export const authTokens = pgTable(
   },
   (t) => [
     uniqueIndex('auth_tokens_owner_client_key').on(t.owner_type, t.owner_id, t.client_id),
-    check('auth_tokens_owner_type_check', sql`${t.owner_type} in ('company_admin','system_admin')`),
+    enumCheck('auth_tokens_owner_type_check', t.owner_type, OWNER_TYPES),
   ],
 );
 
@@ -123,10 +110,8 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    purpose: text('purpose', {
-      enum: ['confirmation', 'password_reset', 'password_setup', 'email_change'],
-    }).notNull(),
-    owner_type: text('owner_type', { enum: ['company_admin', 'system_admin'] }).notNull(),
+    purpose: enumText('purpose', ACCOUNT_TOKEN_PURPOSES).notNull(),
+    owner_type: enumText('owner_type', OWNER_TYPES).notNull(),
     owner_id: integer('owner_id').notNull(),
     token_sha256: text('token_sha256').notNull(),
     /** Purpose-specific data, e.g. the new address of an email change. */
@@ -138,10 +123,7 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_token_key').on(t.token_sha256),
     index('account_tokens_owner_idx').on(t.owner_type, t.owner_id, t.purpose),
-    check(
-      'account_tokens_purpose_check',
-      sql`${t.purpose} in ('confirmation','password_reset','password_setup','email_change')`,
-    ),
-    check('account_tokens_owner_type_check', sql`${t.owner_type} in ('company_admin','system_admin')`),
+    enumCheck('account_tokens_purpose_check', t.purpose, ACCOUNT_TOKEN_PURPOSES),
+    enumCheck('account_tokens_owner_type_check', t.owner_type, OWNER_TYPES),
   ],
 );

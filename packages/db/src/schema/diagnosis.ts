@@ -4,10 +4,23 @@
  * diagnosis status notifications. See docs/decisions/0013-diagnosis-links-and-tickets.md and
  * docs/scoring.md.
  */
+import { ExamSessionStatus } from '@mirume/shared/api/exam';
+import {
+  ApplicantRank,
+  Browser,
+  Device,
+  DiagnosisLinkSource,
+  DiagnosisLinkStatus,
+  DiagnosisType,
+  EmployeeRank,
+  OperatingSystem,
+  PcEvaluation,
+  ShindanStatus,
+  TicketStatus,
+} from '@mirume/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -20,6 +33,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, companyAdmins } from './accounts.ts';
 import { timestamps } from './columns.ts';
+import { enumCheck, enumText, storedValues, unionValues } from './enum-columns.ts';
 import { employees } from './people.ts';
 
 /** The owning company; its rows go with it. */
@@ -34,7 +48,11 @@ const employeeId = () =>
     .references(() => employees.id, { onDelete: 'cascade' });
 
 /** senkou: selection (applicants); employee: staff. */
-const diagnosisType = () => text('diagnosis_type', { enum: ['senkou', 'employee'] }).notNull();
+const diagnosisType = () => enumText('diagnosis_type', DiagnosisType.values).notNull();
+
+/** Stored ticket and link states; `expired` is derived from the deadline, never stored. */
+const TICKET_STATUSES = storedValues(TicketStatus.values, 'expired');
+const LINK_STATUSES = storedValues(DiagnosisLinkStatus.values, 'expired');
 
 /** A batch of tickets issued together (one PDF sheet / CSV download). */
 export const ticketBatches = pgTable(
@@ -71,9 +89,7 @@ export const ticketCodes = pgTable(
     code: text('code').notNull(),
     diagnosis_type: diagnosisType(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['unused', 'in_use', 'used'] })
-      .notNull()
-      .default('unused'),
+    status: enumText('status', TICKET_STATUSES).notNull().default('unused'),
     /** The person who redeemed it (created or matched by email at redemption). */
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     redeemed_last_name: text('redeemed_last_name'),
@@ -88,7 +104,7 @@ export const ticketCodes = pgTable(
   (t) => [
     uniqueIndex('ticket_codes_code_key').on(t.code),
     index('ticket_codes_company_idx').on(t.company_id, t.batch_id),
-    check('ticket_codes_status_check', sql`${t.status} in ('unused','in_use','used')`),
+    enumCheck('ticket_codes_status_check', t.status, TICKET_STATUSES),
   ],
 );
 
@@ -105,9 +121,7 @@ export const diagnosisLinks = pgTable(
     company_id: companyId(),
     employee_id: employeeId(),
     diagnosis_type: diagnosisType(),
-    source: text('source', { enum: ['mail', 'ticket'] })
-      .notNull()
-      .default('mail'),
+    source: enumText('source', DiagnosisLinkSource.values).notNull().default('mail'),
     ticket_code_id: integer('ticket_code_id').references(() => ticketCodes.id, { onDelete: 'set null' }),
     token_hash: text('token_hash').notNull(),
     /** Address the link was mailed to (null for ticket links). */
@@ -115,9 +129,7 @@ export const diagnosisLinks = pgTable(
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     message: text('message'),
     /** issued → in_progress (test started) → completed; expired is derived from the deadline. */
-    status: text('status', { enum: ['issued', 'in_progress', 'completed'] })
-      .notNull()
-      .default('issued'),
+    status: enumText('status', LINK_STATUSES).notNull().default('issued'),
     /** The company's own check mark on the undiagnosed list (update_checked). */
     checked: boolean('checked').notNull().default(false),
     checked_at: timestamp('checked_at', { withTimezone: true }),
@@ -134,9 +146,9 @@ export const diagnosisLinks = pgTable(
     uniqueIndex('diagnosis_links_token_hash_key').on(t.token_hash),
     index('diagnosis_links_company_status_idx').on(t.company_id, t.status, t.created_at),
     index('diagnosis_links_employee_idx').on(t.employee_id, t.created_at),
-    check('diagnosis_links_status_check', sql`${t.status} in ('issued','in_progress','completed')`),
-    check('diagnosis_links_source_check', sql`${t.source} in ('mail','ticket')`),
-    check('diagnosis_links_type_check', sql`${t.diagnosis_type} in ('senkou','employee')`),
+    enumCheck('diagnosis_links_status_check', t.status, LINK_STATUSES),
+    enumCheck('diagnosis_links_source_check', t.source, DiagnosisLinkSource.values),
+    enumCheck('diagnosis_links_type_check', t.diagnosis_type, DiagnosisType.values),
   ],
 );
 
@@ -158,20 +170,16 @@ export const diagnosisSessions = pgTable(
     protocol_version: text('protocol_version').notNull(),
     /** Seed of the trial schedule (stimuli and intervals); the server checks the trials against it. */
     seed: integer('seed').notNull(),
-    device: text('device', { enum: ['pc', 'tab', 'sp'] }).notNull(),
-    os: text('os', { enum: ['windows', 'mac', 'android', 'ios', 'other_os'] }).notNull(),
-    browser: text('browser', {
-      enum: ['chrome', 'fire_fox', 'microsoft_edge', 'safari', 'other_browser'],
-    }).notNull(),
+    device: enumText('device', Device.values).notNull(),
+    os: enumText('os', OperatingSystem.values).notNull(),
+    browser: enumText('browser', Browser.values).notNull(),
     user_agent: text('user_agent'),
     refresh_hz: real('refresh_hz'),
     screen_width: integer('screen_width'),
     screen_height: integer('screen_height'),
     webdriver: boolean('webdriver').notNull().default(false),
     /** in_progress → completed (scored) or failed (voided by the validity checks). */
-    status: text('status', { enum: ['in_progress', 'completed', 'failed'] })
-      .notNull()
-      .default('in_progress'),
+    status: enumText('status', ExamSessionStatus).notNull().default('in_progress'),
     failure_reason: text('failure_reason'),
     consented_at: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -181,7 +189,7 @@ export const diagnosisSessions = pgTable(
   (t) => [
     uniqueIndex('diagnosis_sessions_link_key').on(t.link_id),
     index('diagnosis_sessions_employee_idx').on(t.employee_id),
-    check('diagnosis_sessions_status_check', sql`${t.status} in ('in_progress','completed','failed')`),
+    enumCheck('diagnosis_sessions_status_check', t.status, ExamSessionStatus),
   ],
 );
 
@@ -238,17 +246,16 @@ export const mirumevitalResults = pgTable(
     metrics: jsonb('metrics').notNull(),
     /** { [aptitude]: { raw, t } } for employee results, {} for applicants. */
     aptitudes: jsonb('aptitudes').notNull(),
-    pc_evaluation: text('pc_evaluation', {
-      enum: ['omission', 'ordinary', 'best', 'excellence', 'very_excellence', '-'],
-    }).notNull(),
-    rank: text('rank', { enum: ['OK', 'A_RANK', 'B_RANK', 'C_RANK', 'NG', 'CONSIDERING'] }).notNull(),
+    pc_evaluation: enumText('pc_evaluation', PcEvaluation.values).notNull(),
+    /** An applicant rank or an employee rank, by the diagnosis type. */
+    rank: enumText('rank', unionValues(ApplicantRank.values, EmployeeRank.values)).notNull(),
     criteria_id: integer('criteria_id').references(() => musashinoCriteria.id, { onDelete: 'set null' }),
     /** The rule that decided the rank, with the values it compared (RankDecision). */
     rank_rule: jsonb('rank_rule').notNull(),
     /** ValidityReport: flags and counts. */
     validity: jsonb('validity').notNull(),
     /** Device class whose norms were used. */
-    norm_device: text('norm_device', { enum: ['pc', 'tab', 'sp'] }).notNull(),
+    norm_device: enumText('norm_device', Device.values).notNull(),
     taken_at: timestamp('taken_at', { withTimezone: true }).notNull(),
     source_result_id: integer('source_result_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -276,7 +283,7 @@ export const shindanStatusNotifications = pgTable(
     email: text('email'),
     diagnosis_type: diagnosisType(),
     /** 'success', or why it failed: 'failure' (voided by the validity checks). */
-    status: text('status', { enum: ['success', 'failure'] }).notNull(),
+    status: enumText('status', ShindanStatus.values).notNull(),
     /** Japanese reason shown with a failure. */
     reason: text('reason'),
     ...timestamps,

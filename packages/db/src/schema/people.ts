@@ -1,8 +1,7 @@
 /** The people of a company (employees and applicants) and its organization chart. */
-import { sql } from 'drizzle-orm';
+import { DiagnosisStatus, EmploymentType, Gender } from '@mirume/shared/enums';
 import {
   type AnyPgColumn,
-  check,
   date,
   index,
   integer,
@@ -12,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
+import { enumCheck, enumText } from './enum-columns.ts';
 
 /** A unit of the organization chart: company → departments → sub-units, ordered by `position`. */
 export const organizationCharts = pgTable(
@@ -46,12 +46,10 @@ export const employees = pgTable(
     first_name: text('first_name').notNull(),
     kana_last_name: text('kana_last_name').notNull(),
     kana_first_name: text('kana_first_name').notNull(),
-    gender: text('gender', { enum: ['male', 'female'] }),
+    gender: enumText('gender', Gender.values),
     birthday: date('birthday', { mode: 'string' }),
     email: text('email'),
-    employment_type: text('employment_type', {
-      enum: ['full_time', 'part_time', 'dispatch', 'senkou', 'other'],
-    }).notNull(),
+    employment_type: enumText('employment_type', EmploymentType.values).notNull(),
     department: text('department'),
     position: text('position'),
     organization_chart_id: integer('organization_chart_id').references(() => organizationCharts.id, {
@@ -60,9 +58,7 @@ export const employees = pgTable(
     hire_date: date('hire_date', { mode: 'string' }),
     memo: text('memo'),
     /** 診断状況 of the latest diagnosis; maintained by the diagnosis work. */
-    diagnosis_status: text('diagnosis_status', { enum: ['undiagnosed', 'in_progress', 'diagnosed'] })
-      .notNull()
-      .default('undiagnosed'),
+    diagnosis_status: enumText('diagnosis_status', DiagnosisStatus.values).notNull().default('undiagnosed'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,14 +68,8 @@ export const employees = pgTable(
     index('employees_company_type_idx').on(t.company_id, t.employment_type),
     index('employees_company_chart_idx').on(t.company_id, t.organization_chart_id),
     index('employees_company_created_idx').on(t.company_id, t.created_at),
-    check('employees_gender_check', sql`${t.gender} is null or ${t.gender} in ('male','female')`),
-    check(
-      'employees_employment_type_check',
-      sql`${t.employment_type} in ('full_time','part_time','dispatch','senkou','other')`,
-    ),
-    check(
-      'employees_diagnosis_status_check',
-      sql`${t.diagnosis_status} in ('undiagnosed','in_progress','diagnosed')`,
-    ),
+    enumCheck('employees_gender_check', t.gender, Gender.values),
+    enumCheck('employees_employment_type_check', t.employment_type, EmploymentType.values),
+    enumCheck('employees_diagnosis_status_check', t.diagnosis_status, DiagnosisStatus.values),
   ],
 );

@@ -3,10 +3,11 @@
  * Decisions are appended, never edited, so the history shows who decided what and when; the
  * current decision is the newest row.
  */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SelectionResult } from '@mirume/shared/enums';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, companyAdmins } from './accounts.ts';
 import { mirumevitalResults } from './diagnosis.ts';
+import { enumCheck, enumText } from './enum-columns.ts';
 import { employees } from './people.ts';
 
 export const selectionDecisions = pgTable(
@@ -21,7 +22,7 @@ export const selectionDecisions = pgTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     /** The result the decision was made on, if any (kept as null when the result goes). */
     result_id: integer('result_id').references(() => mirumevitalResults.id, { onDelete: 'set null' }),
-    decision: text('decision', { enum: ['employ', 'unemploy', 'unsettled'] }).notNull(),
+    decision: enumText('decision', SelectionResult.values).notNull(),
     note: text('note'),
     decided_by_company_admin_id: integer('decided_by_company_admin_id').references(() => companyAdmins.id, {
       onDelete: 'set null',
@@ -32,6 +33,6 @@ export const selectionDecisions = pgTable(
   },
   (t) => [
     index('selection_decisions_employee_idx').on(t.employee_id, t.created_at),
-    check('selection_decisions_decision_check', sql`${t.decision} in ('employ','unemploy','unsettled')`),
+    enumCheck('selection_decisions_decision_check', t.decision, SelectionResult.values),
   ],
 );

@@ -1,6 +1,8 @@
 /** Service-wide settings and the mail outbox. */
+import { MAIL_STATUSES } from '@mirume/shared/api/mail';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { enumCheck, enumText } from './enum-columns.ts';
 
 /** A single row (id = 1) holding the maintenance switch. */
 export const maintenanceSettings = pgTable(
@@ -28,9 +30,7 @@ export const mailOutbox = pgTable(
     html_body: text('html_body'),
     /** Template name, for the development mailbox and for tests. */
     template: text('template').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: enumText('status', MAIL_STATUSES).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     locked_until: timestamp('locked_until', { withTimezone: true }),
@@ -40,6 +40,6 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
-    check('mail_outbox_status_check', sql`${t.status} in ('pending','sent','failed')`),
+    enumCheck('mail_outbox_status_check', t.status, MAIL_STATUSES),
   ],
 );

@@ -26,6 +26,9 @@ export const ZExamBlockParams = ZExamTokenParams.extend({
 /** Where the examinee stands. */
 export const ExamLinkState = ['ready', 'in_progress', 'completed'] as const;
 
+/** A session under way, scored, or voided by the validity checks (also the database column's values). */
+export const ExamSessionStatus = ['in_progress', 'completed', 'failed'] as const;
+
 export const ZExamSessionState = z.object({
   seed: z.number().int(),
   protocol_version: z.string(),
@@ -33,7 +36,7 @@ export const ZExamSessionState = z.object({
   received_blocks: z.array(z.number().int()),
   /** The first block not yet received (BLOCK_COUNT when all are in). */
   next_block_index: z.number().int(),
-  status: z.enum(['in_progress', 'completed', 'failed']),
+  status: z.enum(ExamSessionStatus),
 });
 export type TExamSessionState = z.infer<typeof ZExamSessionState>;
 

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { integer } from '../validation.ts';
 
-export const MailStatus = z.enum(['pending', 'sent', 'failed']);
+/** Delivery state of an outbox mail (also the database column's values). */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const MailStatus = z.enum(MAIL_STATUSES);
 export type TMailStatus = z.infer<typeof MailStatus>;
 
 export const ZDevMailsQuery = z.object({
