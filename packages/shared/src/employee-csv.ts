@@ -2,8 +2,11 @@
  * The bulk-registration CSV (/employees/new-bulk): its Japanese headers, column order and mapping to
  * API fields, the template, and pure helpers to decode (UTF-8 with or without BOM, or Shift_JIS),
  * parse and map a file. The page and the tests use the same definition; the server re-validates
- * every row with ZEmployeeBulkRow.
+ * every row with ZEmployeeBulkRow. Headers and hints are the person field labels and rules
+ * (fields.ts).
  */
+import { EmploymentType, Gender } from './enums.ts';
+import { PERSON_FIELDS, type PersonField } from './fields.ts';
 
 export interface EmployeeCsvColumn {
   /** The header cell (Japanese). */
@@ -15,25 +18,36 @@ export interface EmployeeCsvColumn {
   note: string;
 }
 
+/** A column headed by the field's label, hinting the field's rule unless told otherwise. */
+const column = (
+  field: PersonField,
+  required: boolean,
+  note = PERSON_FIELDS[field].rule ?? '',
+): EmployeeCsvColumn => ({
+  header: PERSON_FIELDS[field].label,
+  field,
+  required,
+  note,
+});
+/** The CSV takes both date spellings (normalizeCsvDate). */
+const DATE_NOTE = 'YYYY-MM-DD または YYYY/MM/DD';
+/** The CSV takes an enumeration by its Japanese label. */
+const labelsNote = (labels: Readonly<Record<string, string>>) => Object.values(labels).join('／');
+
 export const EMPLOYEE_CSV_COLUMNS: readonly EmployeeCsvColumn[] = [
-  { header: '社員番号', field: 'employee_id', required: true, note: '半角英数字・ハイフン（20文字以内）' },
-  { header: '姓', field: 'last_name', required: true, note: '' },
-  { header: '名', field: 'first_name', required: true, note: '' },
-  { header: 'セイ', field: 'kana_last_name', required: true, note: '全角カタカナ' },
-  { header: 'メイ', field: 'kana_first_name', required: true, note: '全角カタカナ' },
-  { header: '性別', field: 'gender', required: false, note: '男性／女性' },
-  { header: '生年月日', field: 'birthday', required: false, note: 'YYYY-MM-DD または YYYY/MM/DD' },
-  { header: 'メールアドレス', field: 'email', required: false, note: '' },
-  {
-    header: '雇用形態',
-    field: 'employment_type',
-    required: true,
-    note: '正社員／パート・アルバイト／派遣社員／選考中／その他',
-  },
-  { header: '部署', field: 'department', required: false, note: '' },
-  { header: '役職', field: 'position', required: false, note: '' },
-  { header: '入社日', field: 'hire_date', required: false, note: 'YYYY-MM-DD または YYYY/MM/DD' },
-  { header: 'メモ', field: 'memo', required: false, note: '' },
+  column('employee_id', true),
+  column('last_name', true),
+  column('first_name', true),
+  column('kana_last_name', true),
+  column('kana_first_name', true),
+  column('gender', false, labelsNote(Gender.labels)),
+  column('birthday', false, DATE_NOTE),
+  column('email', false),
+  column('employment_type', true, labelsNote(EmploymentType.labels)),
+  column('department', false),
+  column('position', false),
+  column('hire_date', false, DATE_NOTE),
+  column('memo', false),
 ];
 
 export const EMPLOYEE_CSV_HEADERS = EMPLOYEE_CSV_COLUMNS.map((c) => c.header);

@@ -15,6 +15,7 @@ export * from './employee-csv.ts';
 export * from './enum.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './fields.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './permissions.ts';

@@ -5,6 +5,12 @@
 import { z } from 'zod';
 import { DiagnosisStatus, EmploymentType, Gender } from '../enums.ts';
 import {
+  EMPLOYEE_ID_CHARACTERS,
+  EMPLOYEE_ID_MAX_LENGTH,
+  EMPLOYEE_ID_PATTERN,
+  PERSON_FIELDS,
+} from '../fields.ts';
+import {
   birthday,
   email,
   integer,
@@ -18,9 +24,10 @@ import {
 } from '../validation.ts';
 import { ZPageQuery } from './system.ts';
 
-export const DUPLICATE_EMPLOYEE_ID_MESSAGE = 'この社員番号は既に登録されています';
-export const DUPLICATE_EMPLOYEE_ID_IN_FILE_MESSAGE = 'ファイル内で社員番号が重複しています';
-export const EMPLOYEE_ID_FORMAT_MESSAGE = '半角英数字・ハイフン・アンダースコアで入力してください';
+const EMPLOYEE_ID_LABEL = PERSON_FIELDS.employee_id.label;
+export const DUPLICATE_EMPLOYEE_ID_MESSAGE = `この${EMPLOYEE_ID_LABEL}は既に登録されています`;
+export const DUPLICATE_EMPLOYEE_ID_IN_FILE_MESSAGE = `ファイル内で${EMPLOYEE_ID_LABEL}が重複しています`;
+export const EMPLOYEE_ID_FORMAT_MESSAGE = `${EMPLOYEE_ID_CHARACTERS}で入力してください`;
 export const UNKNOWN_ORGANIZATION_CHART_MESSAGE = '存在しない組織です';
 export const EMPLOYEE_ROLE_NOT_ALLOWED_MESSAGE = 'この雇用形態の社員を登録する権限がありません';
 export const EMPLOYEE_BULK_MAX_ROWS = 10_000;
@@ -36,7 +43,7 @@ const blankToNull = (v: unknown) =>
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
 
 export const employeeNumber = () =>
-  requiredString(20).regex(/^[0-9A-Za-z_-]*$/, { message: EMPLOYEE_ID_FORMAT_MESSAGE });
+  requiredString(EMPLOYEE_ID_MAX_LENGTH).regex(EMPLOYEE_ID_PATTERN, { message: EMPLOYEE_ID_FORMAT_MESSAGE });
 
 /** The fields of an employee as the form and the API take them. */
 export const ZEmployeeFields = z.object({
@@ -196,7 +203,7 @@ export type TEmployeesResponse = z.infer<typeof ZEmployeesResponse>;
 export const EMPLOYEE_BULK_MODES = ['add', 'upsert'] as const;
 export const EmployeeBulkModeLabels = {
   add: '新規追加のみ',
-  upsert: '社員番号が一致する社員を更新',
+  upsert: `${EMPLOYEE_ID_LABEL}が一致する社員を更新`,
 } as const satisfies Record<(typeof EMPLOYEE_BULK_MODES)[number], string>;
 
 /**
