@@ -3,6 +3,7 @@
  * declared once with `defineEnum` so the API schemas, the database and the screens agree.
  */
 import { z } from 'zod';
+import { MESSAGES } from './validation.ts';
 
 export interface LabelledEnum<V extends string> {
   readonly values: readonly [V, ...V[]];
@@ -19,7 +20,7 @@ export function defineEnum<const V extends string>(labels: Readonly<Record<V, st
   return {
     values: tuple,
     labels,
-    schema: z.enum(tuple, { message: '無効な選択肢です' }) as unknown as z.ZodEnum<{ [K in V]: K }>,
+    schema: z.enum(tuple, { message: MESSAGES.oneOf }),
     label: (value) => labels[value],
     options: () => values.map((value) => ({ value, label: labels[value] })),
   };

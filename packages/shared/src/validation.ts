@@ -56,6 +56,16 @@ export const requiredString = (max = 255) =>
     .min(1, { message: MESSAGES.required })
     .max(max, { message: MESSAGES.max(max) });
 
+/** Absent (undefined) or a blank string becomes null; anything else is kept. */
+export const blankToNull = (v: unknown) =>
+  v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
+
+/** A value that may be left out: absent, null or blank becomes null, anything else must pass `schema`. */
+export const nullWhenBlank = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
+
+/** The sort direction of a list (newest first unless asked). */
+export const sortOrder = () => z.enum(['asc', 'desc'], { message: MESSAGES.oneOf }).default('desc');
+
 /** An optional string: absent, null or empty becomes `null`. */
 export const optionalString = (max = 255) =>
   z.preprocess(

@@ -41,8 +41,10 @@ import {
   isoDate,
   kana,
   MESSAGES,
+  nullWhenBlank,
   optionalString,
   select,
+  sortOrder,
   symbolSafe,
 } from '../validation.ts';
 import { ZPageQuery } from './system.ts';
@@ -60,9 +62,6 @@ export const DEADLINE_TOO_FAR_MESSAGE = `受検期限は${DEADLINE_MAX_DAYS}日�
 export const NO_TARGET_MESSAGE = '発行する対象を選択してください';
 export const LINK_NOT_DELETABLE_MESSAGE = '受検を開始した診断リンクは削除できません';
 export const DIAGNOSIS_TYPE_NOT_ALLOWED_MESSAGE = 'この種類の診断を発行する権限がありません';
-
-const blankToNull = (v: unknown) =>
-  v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 const id = () => z.number().int().min(1).max(2_147_483_647);
 
@@ -84,7 +83,7 @@ export const ZBulkUpsertUrlRequest = z.object({
   diagnosis_type: select(DiagnosisType.schema),
   /** Last day to take the test (inclusive, Japan time), YYYY-MM-DD. */
   deadline: isoDate(),
-  message: z.preprocess(blankToNull, optionalString(DIAGNOSIS_MESSAGE_MAX).nullable()).optional(),
+  message: nullWhenBlank(optionalString(DIAGNOSIS_MESSAGE_MAX)).optional(),
   employee_ids: z.array(id()).max(LINK_ISSUE_MAX).default([]),
   applicants: z.array(ZApplicantEntry).max(LINK_ISSUE_MAX).default([]),
   link_ids: z.array(id()).max(LINK_ISSUE_MAX).default([]),
@@ -131,7 +130,7 @@ export const ZBulkIssueTicketRequest = z.object({
   diagnosis_type: select(DiagnosisType.schema),
   quantity: integer({ min: 1, max: TICKET_ISSUE_MAX }),
   deadline: isoDate(),
-  message: z.preprocess(blankToNull, optionalString(DIAGNOSIS_MESSAGE_MAX).nullable()).optional(),
+  message: nullWhenBlank(optionalString(DIAGNOSIS_MESSAGE_MAX)).optional(),
 });
 export type TBulkIssueTicketRequest = z.input<typeof ZBulkIssueTicketRequest>;
 
@@ -169,8 +168,8 @@ export const ZTicketCode = z.object({
   used_at: z.string().nullable(),
 });
 export const ZTicketCodesQuery = ZPageQuery.extend({
-  batch_id: z.preprocess(blankToNull, z.coerce.number().int().min(1).nullable()).optional(),
-  status: z.preprocess(blankToNull, TicketStatus.schema.nullable()).optional(),
+  batch_id: nullWhenBlank(z.coerce.number().int().min(1)).optional(),
+  status: nullWhenBlank(TicketStatus.schema).optional(),
 });
 export const ZTicketCodesResponse = z.object({
   data: z.object({ items: z.array(ZTicketCode), total: z.number().int(), page: z.number(), per: z.number() }),
@@ -182,17 +181,17 @@ export const ZTicketDownloadQuery = z.object({
 export const UNDIAGNOSED_SORT_KEYS = ['created_at', 'deadline', 'kana', 'employee_number', 'status'] as const;
 export const ZUndiagnosisListQuery = ZPageQuery.extend({
   /** Name, kana, employee number or email (partial match). */
-  q: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).optional(),
-  diagnosis_type: z.preprocess(blankToNull, DiagnosisType.schema.nullable()).optional(),
+  q: nullWhenBlank(z.string().trim().max(100)).optional(),
+  diagnosis_type: nullWhenBlank(DiagnosisType.schema).optional(),
   /** issued, in_progress or expired (completed links are not on this list). */
-  status: z.preprocess(blankToNull, z.enum(['issued', 'in_progress', 'expired']).nullable()).optional(),
-  checked: z.preprocess(blankToNull, z.enum(['checked', 'unchecked']).nullable()).optional(),
-  source: z.preprocess(blankToNull, DiagnosisLinkSource.schema.nullable()).optional(),
-  employment_type: z.preprocess(blankToNull, EmploymentType.schema.nullable()).optional(),
-  issued_from: z.preprocess(blankToNull, isoDate().nullable()).optional(),
-  issued_to: z.preprocess(blankToNull, isoDate().nullable()).optional(),
+  status: nullWhenBlank(z.enum(['issued', 'in_progress', 'expired'])).optional(),
+  checked: nullWhenBlank(z.enum(['checked', 'unchecked'])).optional(),
+  source: nullWhenBlank(DiagnosisLinkSource.schema).optional(),
+  employment_type: nullWhenBlank(EmploymentType.schema).optional(),
+  issued_from: nullWhenBlank(isoDate()).optional(),
+  issued_to: nullWhenBlank(isoDate()).optional(),
   sort: z.enum(UNDIAGNOSED_SORT_KEYS, { message: MESSAGES.oneOf }).default('created_at'),
-  order: z.enum(['asc', 'desc'], { message: MESSAGES.oneOf }).default('desc'),
+  order: sortOrder(),
 });
 export type TUndiagnosisListQuery = z.input<typeof ZUndiagnosisListQuery>;
 export const ZUndiagnosisListResponse = z.object({
@@ -209,8 +208,8 @@ export const ZDeleteLinksResponse = z.object({ data: z.object({ deleted: z.numbe
 
 export const ZLinksDashboardQuery = z.object({
   /** Period (inclusive, Japan time); default the last 30 days. */
-  from: z.preprocess(blankToNull, isoDate().nullable()).optional(),
-  to: z.preprocess(blankToNull, isoDate().nullable()).optional(),
+  from: nullWhenBlank(isoDate()).optional(),
+  to: nullWhenBlank(isoDate()).optional(),
 });
 export const ZLinksDashboardResponse = z.object({
   data: z.object({
@@ -234,7 +233,7 @@ export const ZIssuanceDatesResponse = z.object({
 /** POST employees/:id/shindan_senkou | shindan_employee: one link to one person. */
 export const ZIssueOneLinkRequest = z.object({
   deadline: isoDate(),
-  message: z.preprocess(blankToNull, optionalString(DIAGNOSIS_MESSAGE_MAX).nullable()).optional(),
+  message: nullWhenBlank(optionalString(DIAGNOSIS_MESSAGE_MAX)).optional(),
 });
 
 // ---- results (the latest result of a person; issue 6 extends the pages) ---------------------

@@ -17,9 +17,11 @@ import {
   isoDate,
   kana,
   MESSAGES,
+  nullWhenBlank,
   optionalString,
   requiredString,
   select,
+  sortOrder,
   symbolSafe,
 } from '../validation.ts';
 import { ZPageQuery } from './system.ts';
@@ -36,12 +38,6 @@ export const EMPLOYEE_BULK_EMPTY_MESSAGE = '登録するデータがありませ
 export const EMPLOYEE_BULK_INVALID_MESSAGE =
   'ファイルの内容に誤りがあります。エラーのある行を修正してから再度アップロードしてください。';
 
-const blankToNull = (v: unknown) =>
-  v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
-
-/** An optional field that, when given, must pass `schema`; '' and null become null. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
-
 export const employeeNumber = () =>
   requiredString(EMPLOYEE_ID_MAX_LENGTH).regex(EMPLOYEE_ID_PATTERN, { message: EMPLOYEE_ID_FORMAT_MESSAGE });
 
@@ -53,14 +49,14 @@ export const ZEmployeeFields = z.object({
   first_name: symbolSafe(50),
   kana_last_name: kana(50),
   kana_first_name: kana(50),
-  gender: optional(Gender.schema).optional(),
-  birthday: optional(birthday()).optional(),
-  email: optional(email()).optional(),
+  gender: nullWhenBlank(Gender.schema).optional(),
+  birthday: nullWhenBlank(birthday()).optional(),
+  email: nullWhenBlank(email()).optional(),
   employment_type: select(EmploymentType.schema),
   department: optionalString(100),
   position: optionalString(100),
-  organization_chart_id: optional(integer({ min: 1 })).optional(),
-  hire_date: optional(isoDate()).optional(),
+  organization_chart_id: nullWhenBlank(integer({ min: 1 })).optional(),
+  hire_date: nullWhenBlank(isoDate()).optional(),
   memo: optionalString(1000),
 });
 export type TEmployeeFields = z.input<typeof ZEmployeeFields>;
@@ -123,32 +119,35 @@ const multi = <T extends z.ZodType>(item: T) =>
   }, z.array(item).max(10).optional());
 
 const optionalQueryString = (max: number) =>
-  z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .max(max, { message: MESSAGES.max(max) })
-        .nullable(),
-    )
-    .optional();
-const optionalQueryInt = (min: number, max: number) =>
-  z.preprocess(blankToNull, integer({ min, max }).nullable()).optional();
+  nullWhenBlank(
+    z
+      .string()
+      .trim()
+      .max(max, { message: MESSAGES.max(max) }),
+  ).optional();
+const optionalQueryInt = (min: number, max: number) => nullWhenBlank(integer({ min, max })).optional();
 
-export const ZEmployeesQuery = ZPageQuery.extend({
+/**
+ * The people filters (several types, age, unit…) of the people list; the diagnosis list takes
+ * exactly the same ones.
+ */
+export const ZPeopleFilters = z.object({
   /** Searches last/first name, kana and employee number (partial match). */
   q: optionalQueryString(100),
   employment_type: multi(EmploymentType.schema),
   department: optionalQueryString(100),
   position: optionalQueryString(100),
   organization_chart_id: optionalQueryInt(1, 2_147_483_647),
-  gender: z.preprocess(blankToNull, Gender.schema.nullable()).optional(),
+  gender: nullWhenBlank(Gender.schema).optional(),
   age_min: optionalQueryInt(0, 150),
   age_max: optionalQueryInt(0, 150),
   diagnosis_status: multi(DiagnosisStatus.schema),
+});
+
+export const ZEmployeesQuery = ZPageQuery.extend({
+  ...ZPeopleFilters.shape,
   sort: z.enum(EMPLOYEE_SORT_KEYS, { message: MESSAGES.oneOf }).default('created_at'),
-  order: z.enum(['asc', 'desc'], { message: MESSAGES.oneOf }).default('desc'),
+  order: sortOrder(),
 });
 export type TEmployeesQuery = z.input<typeof ZEmployeesQuery>;
 export type TEmployeesQueryParsed = z.infer<typeof ZEmployeesQuery>;
@@ -233,7 +232,7 @@ const labelled =
 
 /** A CSV row: as the form, with Japanese labels accepted for the enumerations; no chart id. */
 export const ZEmployeeBulkRow = ZEmployeeFields.omit({ organization_chart_id: true }).extend({
-  gender: z.preprocess(labelled(Gender), optional(Gender.schema)).optional(),
+  gender: z.preprocess(labelled(Gender), nullWhenBlank(Gender.schema)).optional(),
   employment_type: z.preprocess(labelled(EmploymentType), select(EmploymentType.schema)),
 });
 export type TEmployeeBulkRow = z.infer<typeof ZEmployeeBulkRow>;

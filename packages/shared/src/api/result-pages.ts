@@ -11,13 +11,12 @@
  */
 import { z } from 'zod';
 import { ApplicantRank, DiagnosisType, EmployeeRank, SelectionResult } from '../enums.ts';
-import { isoDate, MESSAGES, optionalString, select } from '../validation.ts';
+import { isoDate, MESSAGES, nullWhenBlank, optionalString, select, sortOrder } from '../validation.ts';
 import { ZMirumevitalResult } from './diagnosis.ts';
-import { ZEmployeeListItem, ZEmployeesQuery } from './employees.ts';
+import { ZEmployeeListItem, ZPeopleFilters } from './employees.ts';
+import { PERIOD_ORDER_MESSAGE } from './results.ts';
 import { ZPageQuery } from './system.ts';
 
-const blankToNull = (v: unknown) =>
-  v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
 const pk = () => z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const TREND_RESULTS = 3;
@@ -73,8 +72,8 @@ export const ZSelectionDecision = z.object({
 export type TSelectionDecision = z.infer<typeof ZSelectionDecision>;
 export const ZSelectionDecisionRequest = z.object({
   decision: select(SelectionResult.schema),
-  note: z.preprocess(blankToNull, optionalString(SELECTION_NOTE_MAX).nullable()).optional(),
-  result_id: z.preprocess(blankToNull, pk().nullable()).optional(),
+  note: nullWhenBlank(optionalString(SELECTION_NOTE_MAX)).optional(),
+  result_id: nullWhenBlank(pk()).optional(),
 });
 export type TSelectionDecisionRequest = z.input<typeof ZSelectionDecisionRequest>;
 export const ZSelectionDecisionResponse = z.object({
@@ -83,41 +82,29 @@ export const ZSelectionDecisionResponse = z.object({
 
 /** Sort keys of the diagnosis list: the person's fields, the latest result's date and rank, any metric. */
 export const DIAGNOSIS_LIST_SORT_FIELDS = ['created_at', 'kana', 'employee_id', 'taken_at', 'rank'] as const;
-
-/** The people filters of the list, exactly as GET employees takes them (several types, age, unit…). */
-const PEOPLE_FILTERS = ZEmployeesQuery.pick({
-  q: true,
-  employment_type: true,
-  department: true,
-  position: true,
-  organization_chart_id: true,
-  gender: true,
-  age_min: true,
-  age_max: true,
-  diagnosis_status: true,
-}).shape;
+/** A sort key of the diagnosis list: one of DIAGNOSIS_LIST_SORT_FIELDS or `metric:<key>`. */
+export const DIAGNOSIS_LIST_SORT_PATTERN = new RegExp(
+  `^(${DIAGNOSIS_LIST_SORT_FIELDS.join('|')}|metric:[a-z_]{2,40})$`,
+);
 
 export const ZDiagnosisListQuery = ZPageQuery.extend({
-  ...PEOPLE_FILTERS,
+  ...ZPeopleFilters.shape,
   /** The latest result of this type (default: the newest of either type). */
-  diagnosis_type: z.preprocess(blankToNull, DiagnosisType.schema.nullable()).optional(),
-  rank: z.preprocess(blankToNull, z.union([ApplicantRank.schema, EmployeeRank.schema]).nullable()).optional(),
+  diagnosis_type: nullWhenBlank(DiagnosisType.schema).optional(),
+  rank: nullWhenBlank(z.union([ApplicantRank.schema, EmployeeRank.schema])).optional(),
   /** Tokyo dates the latest result was taken on (inclusive). */
-  taken_from: z.preprocess(blankToNull, isoDate().nullable()).optional(),
-  taken_to: z.preprocess(blankToNull, isoDate().nullable()).optional(),
-  selection: z.preprocess(blankToNull, SelectionResult.schema.nullable()).optional(),
+  taken_from: nullWhenBlank(isoDate()).optional(),
+  taken_to: nullWhenBlank(isoDate()).optional(),
+  selection: nullWhenBlank(SelectionResult.schema).optional(),
   /** One of DIAGNOSIS_LIST_SORT_FIELDS, or `metric:<key>` for a metric's T-score (e.g. metric:concentration). */
-  sort: z
-    .string()
-    .regex(/^(created_at|kana|employee_id|taken_at|rank|metric:[a-z_]{2,40})$/, { message: MESSAGES.oneOf })
-    .default('created_at'),
-  order: z.enum(['asc', 'desc'], { message: MESSAGES.oneOf }).default('desc'),
+  sort: z.string().regex(DIAGNOSIS_LIST_SORT_PATTERN, { message: MESSAGES.oneOf }).default('created_at'),
+  order: sortOrder(),
 }).superRefine((v, ctx) => {
   if (v.taken_from && v.taken_to && v.taken_from > v.taken_to) {
     ctx.addIssue({
       code: 'custom',
       path: ['taken_to'],
-      message: '終了日は開始日以降の日付を選択してください',
+      message: PERIOD_ORDER_MESSAGE,
     });
   }
 });

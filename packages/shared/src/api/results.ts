@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { ApplicantRank, DiagnosisType, EmployeeRank, EmploymentType } from '../enums.ts';
-import { integer, isoDate, MESSAGES, select } from '../validation.ts';
+import { integer, isoDate, MESSAGES, nullWhenBlank, select } from '../validation.ts';
 import { ZMirumevitalResult } from './diagnosis.ts';
 
 /** At most this many result ids in one `ids` export (they travel in the query string). */
@@ -19,8 +19,6 @@ export const RESULT_EXPORT_IDS_MAX = 1000;
 export const RESULT_EXPORT_IDS_MESSAGE = `結果IDは${RESULT_EXPORT_IDS_MAX}件までカンマ区切りで指定してください`;
 export const PERIOD_ORDER_MESSAGE = '終了日は開始日以降の日付を選択してください';
 
-const blankToNull = (v: unknown) =>
-  v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
 const pk = () => integer({ min: 1, max: 2_147_483_647 });
 
 export const ZCsvEncoding = z.enum(['utf8', 'sjis'], { message: MESSAGES.oneOf });
@@ -70,13 +68,13 @@ function bulkQuery<R extends z.ZodType>(rank: R) {
   return z
     .object({
       encoding: ZCsvEncoding.default('utf8'),
-      from: z.preprocess(blankToNull, isoDate().nullable()).optional(),
-      to: z.preprocess(blankToNull, isoDate().nullable()).optional(),
-      rank: z.preprocess(blankToNull, rank.nullable()).optional(),
-      employment_type: z.preprocess(blankToNull, EmploymentType.schema.nullable()).optional(),
+      from: nullWhenBlank(isoDate()).optional(),
+      to: nullWhenBlank(isoDate()).optional(),
+      rank: nullWhenBlank(rank).optional(),
+      employment_type: nullWhenBlank(EmploymentType.schema).optional(),
       /** Name, kana or employee number (partial match, spaces ignored). */
-      q: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).optional(),
-      ids: z.preprocess(blankToNull, idList.nullable()).optional(),
+      q: nullWhenBlank(z.string().trim().max(100)).optional(),
+      ids: nullWhenBlank(idList).optional(),
     })
     .superRefine(periodOrder);
 }

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { ZRankDecision } from '../api/diagnosis.ts';
-import { ApplicantMetric, ApplicantRank, EmployeeMetric, EmployeeRank } from '../enums.ts';
+import { ApplicantMetric, ApplicantRank, DiagnosisType, EmployeeMetric, EmployeeRank } from '../enums.ts';
 
 export type CriteriaOp = 'lt' | 'lte' | 'gt' | 'gte';
 export interface CriteriaCondition {
@@ -75,7 +75,7 @@ const ZRule = z.object({
 /** Validates stored or submitted rules: metrics and ranks must belong to the diagnosis type. */
 export const ZCriteriaRules = z
   .object({
-    diagnosis_type: z.enum(['senkou', 'employee'], { message: '無効な選択肢です' }),
+    diagnosis_type: DiagnosisType.schema,
     rules: z.array(ZRule).max(50),
     fallback: z.string().min(1).max(32),
   })
