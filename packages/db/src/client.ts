@@ -23,7 +23,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Executor = Db | Tx;
 
 /** Beside the sources (packages/db/migrations) or beside the bundled server (dist/migrations). */
-export const MIGRATIONS_DIR = [
+const MIGRATIONS_DIR = [
   new URL('../migrations', import.meta.url),
   new URL('./migrations', import.meta.url),
 ]
@@ -36,7 +36,7 @@ export const MIGRATIONS_DIR = [
  * 32 MB holds the working set of a company comfortably, and the operating system's page cache
  * serves the rest of the data files.
  */
-export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 8MB'];
+const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 8MB'];
 
 export interface Database {
   db: Db;

@@ -165,7 +165,7 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** 1990/4/1 → 1990-04-01; anything else is returned as is (the schema then says what is wrong). */
-export function normalizeCsvDate(v: string): string {
+function normalizeCsvDate(v: string): string {
   const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(v.trim());
   return m ? `${m[1]}-${m[2]?.padStart(2, '0')}-${m[3]?.padStart(2, '0')}` : v.trim();
 }

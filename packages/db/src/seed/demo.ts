@@ -9,9 +9,9 @@ import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../
 import { seedDiagnosisDemo } from './diagnosis-demo.ts';
 
 export const DEMO_PASSWORD = 'mirume-demo';
-export const DEMO_COMPANY_NAME = 'デモ株式会社';
+const DEMO_COMPANY_NAME = 'デモ株式会社';
 
-export const DEMO_COMPANY_USERS = [
+const DEMO_COMPANY_USERS = [
   {
     email: 'admin@demo.mirume.test',
     role: 'admin',
@@ -46,7 +46,7 @@ export const DEMO_COMPANY_USERS = [
   },
 ] as const;
 
-export const DEMO_OPERATOR = {
+const DEMO_OPERATOR = {
   email: 'operator@mirume.test',
   role: 'admin',
   last_name: '運営',

@@ -73,7 +73,7 @@ export const ZExamCompleteResponse = z.object({
 /** Ticket codes are shown as XXXXX-XXXXX; input is normalised (upper case, no hyphen or spaces). */
 export const TICKET_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const TICKET_CODE_LENGTH = 10;
-export function normalizeTicketCode(input: string): string {
+function normalizeTicketCode(input: string): string {
   return input.normalize('NFKC').toUpperCase().replace(/[\s-]/g, '');
 }
 export function formatTicketCode(code: string): string {
