@@ -23,10 +23,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Executor = Db | Tx;
 
 /** Beside the sources (packages/db/migrations) or beside the bundled server (dist/migrations). */
-const MIGRATIONS_DIR = [
-  new URL('../migrations', import.meta.url),
-  new URL('./migrations', import.meta.url),
-]
+const MIGRATIONS_DIR = [new URL('../migrations', import.meta.url), new URL('./migrations', import.meta.url)]
   .map((u) => fileURLToPath(u))
   .find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json'))) as string;
 
