@@ -34,18 +34,8 @@ import {
 import { companies, companyAdmins } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { enumCheck, enumText, storedValues, unionValues } from './enum-columns.ts';
+import { companyId, employeeId } from './owners.ts';
 import { employees } from './people.ts';
-
-/** The owning company; its rows go with it. */
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-/** The person a row belongs to; the row goes with the person. */
-const employeeId = () =>
-  integer('employee_id')
-    .notNull()
-    .references(() => employees.id, { onDelete: 'cascade' });
 
 /** senkou: selection (applicants); employee: staff. */
 const diagnosisType = () => enumText('diagnosis_type', DiagnosisType.values).notNull();

@@ -1,16 +1,8 @@
 /** The people of a company (employees and applicants) and its organization chart. */
 import { DiagnosisStatus, EmploymentType, Gender } from '@mirume/shared/enums';
-import {
-  type AnyPgColumn,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
+import { timestamps } from './columns.ts';
 import { enumCheck, enumText } from './enum-columns.ts';
 
 /** A unit of the organization chart: company → departments → sub-units, ordered by `position`. */
@@ -27,8 +19,7 @@ export const organizationCharts = pgTable(
     name: text('name').notNull(),
     /** Order among siblings (0, 1, 2 …). */
     position: integer('position').notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [index('organization_charts_company_parent_idx').on(t.company_id, t.parent_id, t.position)],
 );
@@ -59,8 +50,7 @@ export const employees = pgTable(
     memo: text('memo'),
     /** 診断状況 of the latest diagnosis; maintained by the diagnosis work. */
     diagnosis_status: enumText('diagnosis_status', DiagnosisStatus.values).notNull().default('undiagnosed'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('employees_company_employee_id_key').on(t.company_id, t.employee_id),

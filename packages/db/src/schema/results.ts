@@ -5,21 +5,17 @@
  */
 import { SelectionResult } from '@mirume/shared/enums';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, companyAdmins } from './accounts.ts';
+import { companyAdmins } from './accounts.ts';
 import { mirumevitalResults } from './diagnosis.ts';
 import { enumCheck, enumText } from './enum-columns.ts';
-import { employees } from './people.ts';
+import { companyId, employeeId } from './owners.ts';
 
 export const selectionDecisions = pgTable(
   'selection_decisions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    employee_id: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
+    employee_id: employeeId(),
     /** The result the decision was made on, if any (kept as null when the result goes). */
     result_id: integer('result_id').references(() => mirumevitalResults.id, { onDelete: 'set null' }),
     decision: enumText('decision', SelectionResult.values).notNull(),
