@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInOperator, type TestContext } from './helper.ts';
+import { buildTestApp, signInOperator, type TestContext } from './support/app.ts';
 
 let ctx: TestContext;
 let operator: Record<string, string>;

@@ -28,7 +28,7 @@ import {
   signInCompany,
   signInOperator,
   type TestContext,
-} from './helper.ts';
+} from './support/app.ts';
 
 const TABLE: Row[] = [
   ...PLATFORM_ROWS,

@@ -7,6 +7,7 @@ import { schema } from '@mirume/db';
 import { synthesizeSession } from '@mirume/shared/vital/synthetic';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from './support/app.ts';
 import {
   complete,
   createLink,
@@ -16,8 +17,7 @@ import {
   putBlock,
   type TestLink,
   takeTest,
-} from './exam-support.ts';
-import { buildTestApp, type TestContext } from './helper.ts';
+} from './support/exam.ts';
 
 let ctx: TestContext;
 let link: TestLink;

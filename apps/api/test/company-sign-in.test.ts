@@ -8,7 +8,7 @@ import {
   PASSWORD,
   signInCompany,
   type TestContext,
-} from './helper.ts';
+} from './support/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -24,7 +24,7 @@ import {
   PASSWORD,
   signInCompany,
   type TestContext,
-} from './helper.ts';
+} from './support/app.ts';
 
 const { diagnosisLinks, employees, mailOutbox } = schema;
 

@@ -14,7 +14,7 @@ import {
   PASSWORD,
   signInCompany,
   type TestContext,
-} from './helper.ts';
+} from './support/app.ts';
 
 const { ticketCodes, ticketBatches } = schema;
 

@@ -13,7 +13,7 @@ import {
 } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './helper.ts';
+import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './support/app.ts';
 
 let ctx: TestContext;
 let admin: Record<string, string>;

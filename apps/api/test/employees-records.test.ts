@@ -7,7 +7,7 @@ import { countEmployees, schema } from '@mirume/db';
 import { canBulkImportEmployees, canCreateEmployee, canManageEmployee } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './helper.ts';
+import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './support/app.ts';
 
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | null | undefined): T {

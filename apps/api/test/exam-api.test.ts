@@ -23,6 +23,7 @@ import { synthesizeSession } from '@mirume/shared/vital/synthetic';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDEEM_FAILURES_PER_IP } from '../src/services/exam/redeem.ts';
+import { buildTestApp, signInOperator, type TestContext } from './support/app.ts';
 import {
   complete,
   createLink,
@@ -34,8 +35,7 @@ import {
   putBlock,
   startSession,
   takeTest,
-} from './exam-support.ts';
-import { buildTestApp, signInOperator, type TestContext } from './helper.ts';
+} from './support/exam.ts';
 
 const {
   diagnosisLinks,

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../packages/db/test-support/test-datab
 import { buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { App } from '../src/lib/zod-app.ts';
-import { DEMO, PASSWORD } from './helper.ts';
+import { DEMO, PASSWORD } from './support/app.ts';
 
 let app: App;
 let database: Database;

@@ -5,7 +5,7 @@
 import { enqueueMail, listMails } from '@mirume/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, renderMail } from '../src/mail/layout.ts';
-import { buildTestApp, type TestContext } from './helper.ts';
+import { buildTestApp, type TestContext } from './support/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

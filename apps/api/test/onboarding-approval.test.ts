@@ -1,7 +1,7 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInCompany, signInOperator, type TestContext } from './helper.ts';
+import { buildTestApp, signInCompany, signInOperator, type TestContext } from './support/app.ts';
 
 let ctx: TestContext;
 let operator: Record<string, string>;

@@ -1,7 +1,7 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInCompany, type TestContext } from './helper.ts';
+import { buildTestApp, signInCompany, type TestContext } from './support/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, signInCompany, signInOperator, type TestContext } from './helper.ts';
+import {
+  buildTestApp,
+  DEMO,
+  PASSWORD,
+  signInCompany,
+  signInOperator,
+  type TestContext,
+} from './support/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './helper.ts';
+import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './support/app.ts';
 
 interface Node {
   id: number;

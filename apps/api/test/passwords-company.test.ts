@@ -1,7 +1,7 @@
 import { createAccountToken, listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, signInCompany, type TestContext } from './helper.ts';
+import { buildTestApp, DEMO, PASSWORD, signInCompany, type TestContext } from './support/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, type TestContext } from './helper.ts';
+import { buildTestApp, DEMO, PASSWORD, type TestContext } from './support/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -19,8 +19,8 @@ import {
   DEMO,
   signInCompany,
   type TestContext,
-} from './helper.ts';
-import { createPerson, csvRecords, demoCompanyId, parseCsv, storeResult } from './result-support.ts';
+} from './support/app.ts';
+import { createPerson, csvRecords, demoCompanyId, parseCsv, storeResult } from './support/results.ts';
 
 type Score = { raw: number | null; t: number | null };
 type ResultRow = typeof schema.mirumevitalResults.$inferSelect;

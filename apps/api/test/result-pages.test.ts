@@ -24,8 +24,8 @@ import {
   DEMO,
   signInCompany,
   type TestContext,
-} from './helper.ts';
-import { createPerson, demoCompanyId, storeResult } from './result-support.ts';
+} from './support/app.ts';
+import { createPerson, demoCompanyId, storeResult } from './support/results.ts';
 
 type Scores = Record<string, { raw: number | null; t: number | null }>;
 

@@ -24,7 +24,6 @@ import {
   MAX_RUNNING_PER_COMPANY,
   ReportJobStore,
 } from '../src/services/reports/jobs.ts';
-import { demoCompanyId } from './exam-support.ts';
 import {
   buildTestApp,
   type CompanyHeaders,
@@ -32,8 +31,9 @@ import {
   DEMO,
   signInCompany,
   type TestContext,
-} from './helper.ts';
-import { createPerson, pdfPages, storeResult } from './result-reports-support.ts';
+} from './support/app.ts';
+import { demoCompanyId } from './support/exam.ts';
+import { createPerson, pdfPages, storeResult } from './support/reports.ts';
 
 let ctx: TestContext;
 let companyId: number;

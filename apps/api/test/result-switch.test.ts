@@ -16,8 +16,8 @@ import {
   DEMO,
   signInCompany,
   type TestContext,
-} from './helper.ts';
-import { createPerson, demoCompanyId, storeResult } from './result-support.ts';
+} from './support/app.ts';
+import { createPerson, demoCompanyId, storeResult } from './support/results.ts';
 
 let ctx: TestContext;
 let admin: CompanyHeaders;

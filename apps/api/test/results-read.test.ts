@@ -7,7 +7,6 @@ import { schema } from '@mirume/db';
 import { ZLatestResultResponse } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complete, createLink, createPerson, DEVICE, demoCompanyId, takeTest } from './exam-support.ts';
 import {
   buildTestApp,
   type CompanyHeaders,
@@ -15,7 +14,8 @@ import {
   DEMO,
   signInCompany,
   type TestContext,
-} from './helper.ts';
+} from './support/app.ts';
+import { complete, createLink, createPerson, DEVICE, demoCompanyId, takeTest } from './support/exam.ts';
 
 let ctx: TestContext;
 let companyId: number;

@@ -6,7 +6,6 @@
 import { schema } from '@mirume/db';
 import { ZShindanStatusNotificationResponse, ZShindanStatusNotificationsResponse } from '@mirume/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complete, createLink, createPerson, demoCompanyId, takeTest } from './exam-support.ts';
 import {
   buildTestApp,
   type CompanyHeaders,
@@ -14,7 +13,8 @@ import {
   DEMO,
   signInCompany,
   type TestContext,
-} from './helper.ts';
+} from './support/app.ts';
+import { complete, createLink, createPerson, demoCompanyId, takeTest } from './support/exam.ts';
 
 let ctx: TestContext;
 let companyId: number;

@@ -1,6 +1,6 @@
 /** My account, company settings, company admins (members). */
 import { schema } from '@mirume/db';
-import { PASSWORD } from '../helper.ts';
+import { PASSWORD } from '../support/app.ts';
 import { type Actor, company, companyAdminOnly, everyone, type Fixtures, type Row } from './table.ts';
 
 /** The value, or a failed test when it is missing. */

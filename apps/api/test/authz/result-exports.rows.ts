@@ -5,7 +5,7 @@
  * person, result or company id is 404 like a missing one.
  */
 
-import { createPerson, storeResult } from '../result-support.ts';
+import { createPerson, storeResult } from '../support/results.ts';
 import { type Actor, company, type Fixtures, type Row } from './table.ts';
 
 type Type = 'senkou' | 'employee';

@@ -4,7 +4,7 @@
  * the right to manage applicants: admin, employee_admin and senkou_admin; worker gets 404 like the
  * other manage calls. Another company's person, result or company id is 404 like a missing one.
  */
-import { createPerson, storeResult } from '../result-support.ts';
+import { createPerson, storeResult } from '../support/results.ts';
 import { type Actor, company, type Fixtures, type Row } from './table.ts';
 
 type Variant = 'own company' | "another company's" | 'missing id';

@@ -4,8 +4,8 @@
  */
 import { schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { DEMO, PASSWORD, signInCompany } from '../helper.ts';
-import { createPerson, storeResult } from '../result-reports-support.ts';
+import { DEMO, PASSWORD, signInCompany } from '../support/app.ts';
+import { createPerson, storeResult } from '../support/reports.ts';
 import { type Actor, company, type Fixtures, type Row } from './table.ts';
 
 type Variant = 'own company' | "another company's" | 'missing id';

@@ -3,7 +3,7 @@
  * own `*.rows.ts` file; authorization.test.ts runs them all and checks that every registered route
  * has at least one row.
  */
-import type { TestContext } from '../helper.ts';
+import type { TestContext } from '../support/app.ts';
 
 export type Actor =
   | 'anonymous'

@@ -10,7 +10,7 @@ import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { type SyntheticProfile, synthesizeSession } from '@mirume/shared/vital/synthetic';
 
 import { eq } from 'drizzle-orm';
-import { DEMO } from './helper.ts';
+import { DEMO } from './app.ts';
 
 let seq = 0;
 

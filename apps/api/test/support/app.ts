@@ -3,10 +3,10 @@
  * TEST_DATABASE_URL is set) with the demo world seeded, and signs actors in through HTTP.
  */
 import { type Database, hashPassword, schema, seedDemoIfEmpty } from '@mirume/db';
-import { createTestDatabase } from '../../../packages/db/test-support/test-database.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { App } from '../src/lib/zod-app.ts';
+import { createTestDatabase } from '../../../../packages/db/test-support/test-database.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { App } from '../../src/lib/zod-app.ts';
 
 const { companies, companyAdmins } = schema;
 
