@@ -1,7 +1,8 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, signInCompany, type TestContext } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | null | undefined): T {
@@ -9,11 +10,7 @@ function must<T>(value: T | null | undefined): T {
   return value;
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'http://mirume.test' });
-});
-afterAll(() => ctx.close());
+const ctx = useWorld({ APP_URL: 'http://mirume.test' });
 
 const call = (method: 'GET' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

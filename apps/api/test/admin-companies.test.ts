@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInOperator, type TestContext } from './support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInOperator } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld();
 let operator: Record<string, string>;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   operator = await signInOperator(ctx.app);
 });
-afterAll(() => ctx.close());
 
 const list = (query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/admin/companies${query}`, headers: operator });

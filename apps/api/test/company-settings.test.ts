@@ -1,24 +1,17 @@
 import { schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInCompany } from './support/app.ts';
+import { must } from './support/must.ts';
+import { createOtherCompany, useWorld } from './support/world.ts';
 
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value');
-  return value;
-}
-
-let ctx: TestContext;
+const ctx = useWorld();
 let admin: Record<string, string>;
 let companyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ({ companyId } = ctx);
   admin = await signInCompany(ctx.app, DEMO.admin);
-  const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/company_admins/account', headers: admin });
-  companyId = me.json().data.company_id;
 });
-afterAll(() => ctx.close());
 
 const valid = {
   name: 'デモ株式会社',

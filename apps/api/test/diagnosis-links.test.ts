@@ -16,36 +16,23 @@ import {
   tokyoDate,
 } from '@mirume/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createOtherCompany,
-  DEMO,
-  PASSWORD,
-  signInCompany,
-  type TestContext,
-} from './support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
+import { createOtherCompany, useWorld } from './support/world.ts';
 
 const { diagnosisLinks, employees, mailOutbox } = schema;
 
-let ctx: TestContext;
+const ctx = useWorld();
 let admin: Record<string, string>;
 let senkouAdmin: Record<string, string>;
 let employeeAdmin: Record<string, string>;
 let companyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ({ companyId } = ctx);
   admin = await signInCompany(ctx.app, DEMO.admin);
   senkouAdmin = await signInCompany(ctx.app, DEMO.senkou_admin);
   employeeAdmin = await signInCompany(ctx.app, DEMO.employee_admin);
-  const [row] = await ctx.database.db
-    .select({ company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.admin));
-  if (!row) throw new Error('demo admin missing');
-  companyId = row.company_id;
 });
-afterAll(() => ctx.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The Tokyo date `days` from today. */

@@ -2,7 +2,7 @@
  * Bulk registration: the CSV definition shared with the page (template, UTF-8/Shift_JIS), row-level
  * Japanese errors that import nothing, add vs update-by-number, and 10,000 rows in one transaction.
  */
-import { countEmployees, schema } from '@mirume/db';
+import { countEmployees } from '@mirume/db';
 import {
   decodeCsv,
   EMPLOYEE_CSV_HEADERS,
@@ -11,24 +11,17 @@ import {
   readEmployeeCsv,
   toCsv,
 } from '@mirume/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInCompany } from './support/app.ts';
+import { createOtherCompany, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld();
 let admin: Record<string, string>;
 let companyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ({ companyId } = ctx);
   admin = await signInCompany(ctx.app, DEMO.admin);
-  const [row] = await ctx.database.db
-    .select({ company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.admin));
-  if (!row) throw new Error('demo admin missing');
-  companyId = row.company_id;
 });
-afterAll(() => ctx.close());
 
 const row = (n: number, over: Record<string, string> = {}) => ({
   employee_id: `B${n}`,

@@ -5,36 +5,24 @@
  */
 import { countEmployees, schema } from '@mirume/db';
 import { canBulkImportEmployees, canCreateEmployee, canManageEmployee } from '@mirume/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInCompany } from './support/app.ts';
+import { must } from './support/must.ts';
+import { createOtherCompany, useWorld } from './support/world.ts';
 
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value');
-  return value;
-}
-
-let ctx: TestContext;
+const ctx = useWorld();
 let admin: Record<string, string>;
 let worker: Record<string, string>;
 let senkou: Record<string, string>;
 let employeeAdmin: Record<string, string>;
 let companyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ({ companyId } = ctx);
   admin = await signInCompany(ctx.app, DEMO.admin);
   worker = await signInCompany(ctx.app, DEMO.worker);
   senkou = await signInCompany(ctx.app, DEMO.senkou_admin);
   employeeAdmin = await signInCompany(ctx.app, DEMO.employee_admin);
-  const [row] = await ctx.database.db
-    .select({ company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.admin));
-  if (!row) throw new Error('demo admin missing');
-  companyId = row.company_id;
 });
-afterAll(() => ctx.close());
 
 let seq = 0;
 const person = (over: Record<string, unknown> = {}) => ({

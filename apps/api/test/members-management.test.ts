@@ -1,7 +1,8 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInCompany } from './support/app.ts';
+import { createOtherCompany, useWorld } from './support/world.ts';
 
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | null | undefined): T {
@@ -9,13 +10,11 @@ function must<T>(value: T | null | undefined): T {
   return value;
 }
 
-let ctx: TestContext;
+const ctx = useWorld({ APP_URL: 'http://mirume.test' });
 let admin: Record<string, string>;
 beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'http://mirume.test' });
   admin = await signInCompany(ctx.app, DEMO.admin);
 });
-afterAll(() => ctx.close());
 
 const invite = (payload: object, headers = admin) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/company_admins/user', headers, payload });

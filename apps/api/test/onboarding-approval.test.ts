@@ -1,15 +1,14 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInCompany, signInOperator, type TestContext } from './support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInCompany, signInOperator } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld({ APP_URL: 'https://app.mirume.test' });
 let operator: Record<string, string>;
 beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'https://app.mirume.test' });
   operator = await signInOperator(ctx.app);
 });
-afterAll(() => ctx.close());
 
 let seq = 0;
 /** A stranger signs up (and, unless told otherwise, opens the confirmation link). */

@@ -1,13 +1,10 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInCompany, type TestContext } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { signInCompany } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'https://app.mirume.test' });
-});
-afterAll(() => ctx.close());
+const ctx = useWorld({ APP_URL: 'https://app.mirume.test' });
 
 const signUpBody = (overrides: Record<string, unknown> = {}) => ({
   company_name: '株式会社はじめて',

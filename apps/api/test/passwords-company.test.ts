@@ -1,13 +1,10 @@
 import { createAccountToken, listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, signInCompany, type TestContext } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'https://app.mirume.test' });
-});
-afterAll(() => ctx.close());
+const ctx = useWorld({ APP_URL: 'https://app.mirume.test' });
 
 const requestReset = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/company_admins/password', payload, remoteAddress: ip });

@@ -1,15 +1,14 @@
 import { createAccountToken, listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, signInOperator, type TestContext } from './support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInOperator } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld({ APP_URL: 'https://app.mirume.test' });
 let operator: Record<string, string>;
 beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'https://app.mirume.test' });
   operator = await signInOperator(ctx.app);
 });
-afterAll(() => ctx.close());
 
 const newAdmin = (overrides: Record<string, unknown> = {}) => ({
   email: 'New.Ops@mirume.test',

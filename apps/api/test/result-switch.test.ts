@@ -7,28 +7,20 @@ import { schema } from '@mirume/db';
 import { DEFAULT_CRITERIA } from '@mirume/shared/vital/criteria';
 import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESCORE_FAILED_MESSAGE } from '../src/services/results/switch.ts';
-import {
-  buildTestApp,
-  type CompanyHeaders,
-  createOtherCompany,
-  DEMO,
-  signInCompany,
-  type TestContext,
-} from './support/app.ts';
-import { createPerson, demoCompanyId, storeResult } from './support/results.ts';
+import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
+import { createPerson, storeResult } from './support/results.ts';
+import { createOtherCompany, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld();
 let admin: CompanyHeaders;
 let companyId: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ({ companyId } = ctx);
   admin = await signInCompany(ctx.app, DEMO.admin);
-  companyId = await demoCompanyId(ctx.database);
 });
-afterAll(() => ctx.close());
 
 const switchTo = (
   type: 'senkou' | 'employee',

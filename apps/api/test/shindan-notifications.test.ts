@@ -5,28 +5,20 @@
  */
 import { schema } from '@mirume/db';
 import { ZShindanStatusNotificationResponse, ZShindanStatusNotificationsResponse } from '@mirume/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  type CompanyHeaders,
-  createOtherCompany,
-  DEMO,
-  signInCompany,
-  type TestContext,
-} from './support/app.ts';
-import { complete, createLink, createPerson, demoCompanyId, takeTest } from './support/exam.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
+import { complete, createLink, createPerson, takeTest } from './support/exam.ts';
+import { createOtherCompany, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld();
 let companyId: number;
 let admin: CompanyHeaders;
 let worker: CompanyHeaders;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  companyId = await demoCompanyId(ctx.database);
+  ({ companyId } = ctx);
   admin = await signInCompany(ctx.app, DEMO.admin);
   worker = await signInCompany(ctx.app, DEMO.worker);
 });
-afterAll(() => ctx.close());
 
 const URL = '/api/v1/shindan_status_notifications';
 async function list(headers: CompanyHeaders, query = '') {

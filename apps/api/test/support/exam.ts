@@ -31,8 +31,6 @@ export const DEVICE: TExamSessionRequest = {
   webdriver: false,
 };
 
-export { demoCompanyId } from './results.ts';
-
 /** A person of the company (an applicant unless `fields` says otherwise), named as an examinee. */
 export function createPerson(
   database: Database,
