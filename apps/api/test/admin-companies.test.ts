@@ -1,12 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInOperator } from './support/app.ts';
-import { useWorld } from './support/world.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInOperator, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
-let operator: Record<string, string>;
-beforeAll(async () => {
-  operator = await signInOperator(ctx.app);
-});
+const operator: Record<string, string> = signedInOperator(ctx);
 
 const list = (query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/admin/companies${query}`, headers: operator });

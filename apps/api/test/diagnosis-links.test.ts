@@ -18,20 +18,17 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const { diagnosisLinks, employees, mailOutbox } = schema;
 
 const ctx = useWorld();
-let admin: Record<string, string>;
-let senkouAdmin: Record<string, string>;
-let employeeAdmin: Record<string, string>;
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
+const senkouAdmin: Record<string, string> = signedIn(ctx, DEMO.senkou_admin);
+const employeeAdmin: Record<string, string> = signedIn(ctx, DEMO.employee_admin);
 let companyId: number;
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  senkouAdmin = await signInCompany(ctx.app, DEMO.senkou_admin);
-  employeeAdmin = await signInCompany(ctx.app, DEMO.employee_admin);
 });
 
 const DAY = 24 * 60 * 60 * 1000;

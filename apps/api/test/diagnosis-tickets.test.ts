@@ -8,16 +8,15 @@ import { DIAGNOSIS_TYPE_NOT_ALLOWED_MESSAGE, TICKET_CODE_ALPHABET, tokyoDate } f
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const { ticketCodes, ticketBatches } = schema;
 
 const ctx = useWorld();
-let admin: Record<string, string>;
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
 let companyId: number;
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
 });
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -13,14 +13,13 @@ import {
 } from '@mirume/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signInCompany } from './support/app.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
-let admin: Record<string, string>;
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
 let companyId: number;
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
 });
 
 const row = (n: number, over: Record<string, string> = {}) => ({

@@ -8,20 +8,16 @@ import { canBulkImportEmployees, canCreateEmployee, canManageEmployee } from '@m
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signInCompany } from './support/app.ts';
 import { must } from './support/must.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
-let admin: Record<string, string>;
-let worker: Record<string, string>;
-let senkou: Record<string, string>;
-let employeeAdmin: Record<string, string>;
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
+const worker: Record<string, string> = signedIn(ctx, DEMO.worker);
+const senkou: Record<string, string> = signedIn(ctx, DEMO.senkou_admin);
+const employeeAdmin: Record<string, string> = signedIn(ctx, DEMO.employee_admin);
 let companyId: number;
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  worker = await signInCompany(ctx.app, DEMO.worker);
-  senkou = await signInCompany(ctx.app, DEMO.senkou_admin);
-  employeeAdmin = await signInCompany(ctx.app, DEMO.employee_admin);
 });
 
 let seq = 0;

@@ -1,20 +1,12 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, signInCompany } from './support/app.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
-
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value');
-  return value;
-}
+import { must } from './support/must.ts';
+import { companyAdminRow, createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const ctx = useWorld({ APP_URL: 'http://mirume.test' });
-let admin: Record<string, string>;
-beforeAll(async () => {
-  admin = await signInCompany(ctx.app, DEMO.admin);
-});
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
 
 const invite = (payload: object, headers = admin) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/company_admins/user', headers, payload });
@@ -27,13 +19,7 @@ const newcomer = {
   role: 'worker',
 };
 
-async function userByEmail(email: string) {
-  const [row] = await ctx.database.db
-    .select()
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, email));
-  return row;
-}
+const userByEmail = (email: string) => companyAdminRow(ctx.database, email);
 async function idOf(email: string) {
   return must(await userByEmail(email)).id;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signInCompany } from './support/app.ts';
 import { must } from './support/must.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 interface Node {
   id: number;
@@ -16,11 +16,10 @@ interface Node {
 }
 
 const ctx = useWorld();
-let admin: Record<string, string>;
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
 let companyId: number;
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
 });
 
 const URL = '/api/v1/organization_charts';

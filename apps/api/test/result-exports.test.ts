@@ -12,20 +12,19 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_MARK, tokyoDateTime } from '../src/services/results/csv-columns.ts';
 import { EXPORT_PAGE_SIZE } from '../src/services/results/exports.ts';
-import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
+import { DEMO, signInCompany } from './support/app.ts';
 import { createPerson, csvRecords, parseCsv, storeResult } from './support/results.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 type Score = { raw: number | null; t: number | null };
 type ResultRow = typeof schema.mirumevitalResults.$inferSelect;
 
 const ctx = useWorld();
-let admin: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
 let companyId: number;
 
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
 });
 
 const get = (url: string, headers: Record<string, string> = admin) =>

@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
 import { createPerson, storeResult } from './support/results.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 type Scores = Record<string, { raw: number | null; t: number | null }>;
 
@@ -27,15 +27,12 @@ const EMPLOYEE_RANK_TEXT = { OK: 'OK', CONSIDERING: '検討', NG: 'NG' };
 
 const ctx = useWorld();
 let companyId: number;
-let admin: CompanyHeaders;
-let senkouAdmin: CompanyHeaders;
-let worker: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
+const senkouAdmin = signedIn(ctx, DEMO.senkou_admin);
+const worker = signedIn(ctx, DEMO.worker);
 let other: CompanyHeaders;
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  senkouAdmin = await signInCompany(ctx.app, DEMO.senkou_admin);
-  worker = await signInCompany(ctx.app, DEMO.worker);
   other = await signInCompany(ctx.app, (await createOtherCompany(ctx.database)).email);
 });
 

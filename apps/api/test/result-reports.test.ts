@@ -26,16 +26,15 @@ import {
 } from '../src/services/reports/jobs.ts';
 import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
 import { createPerson, pdfPages, storeResult } from './support/reports.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
 let companyId: number;
-let admin: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
 let other: CompanyHeaders;
 let otherCompanyId: number;
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
   const company = await createOtherCompany(ctx.database);
   otherCompanyId = company.company.id;
   other = await signInCompany(ctx.app, company.email);

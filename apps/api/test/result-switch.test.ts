@@ -9,17 +9,16 @@ import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESCORE_FAILED_MESSAGE } from '../src/services/results/switch.ts';
-import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
+import { DEMO, signInCompany } from './support/app.ts';
 import { createPerson, storeResult } from './support/results.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
-let admin: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
 let companyId: number;
 
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
 });
 
 const switchTo = (

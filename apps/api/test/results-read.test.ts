@@ -9,14 +9,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
 import { complete, createLink, createPerson, DEVICE, takeTest } from './support/exam.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
 let companyId: number;
-let admin: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
 });
 
 const read = (employeeId: number, type: 'senkou' | 'employee', headers: CompanyHeaders = admin) =>

@@ -8,16 +8,14 @@ import { ZShindanStatusNotificationResponse, ZShindanStatusNotificationsResponse
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
 import { complete, createLink, createPerson, takeTest } from './support/exam.ts';
-import { createOtherCompany, useWorld } from './support/world.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
 let companyId: number;
-let admin: CompanyHeaders;
-let worker: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
+const worker = signedIn(ctx, DEMO.worker);
 beforeAll(async () => {
   ({ companyId } = ctx);
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  worker = await signInCompany(ctx.app, DEMO.worker);
 });
 
 const URL = '/api/v1/shindan_status_notifications';

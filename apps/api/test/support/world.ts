@@ -6,7 +6,17 @@
 import { type Database, hashPassword, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, type TestContext } from './app.ts';
+import {
+  buildTestApp,
+  type CompanyHeaders,
+  DEMO,
+  PASSWORD,
+  signInCompany,
+  signInOperator,
+  type TestContext,
+} from './app.ts';
+
+type OperatorHeaders = Awaited<ReturnType<typeof signInOperator>>;
 
 const { companies, companyAdmins } = schema;
 
@@ -70,4 +80,25 @@ export async function createOtherCompany(
     confirmed_at: new Date(),
   });
   return { company, email };
+}
+
+/**
+ * A company user's token headers, signed in before the file's tests (after the world is built).
+ * The object is filled in by that beforeAll, so it can stand as a default argument of helpers.
+ */
+export function signedIn(world: World, email: string, password = PASSWORD): CompanyHeaders {
+  const headers = {} as CompanyHeaders;
+  beforeAll(async () => {
+    Object.assign(headers, await signInCompany(world.app, email, password));
+  });
+  return headers;
+}
+
+/** The operator's cookie and CSRF headers, signed in before the file's tests like signedIn(). */
+export function signedInOperator(world: World): OperatorHeaders {
+  const headers = {} as OperatorHeaders;
+  beforeAll(async () => {
+    Object.assign(headers, await signInOperator(world.app));
+  });
+  return headers;
 }
