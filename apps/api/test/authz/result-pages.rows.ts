@@ -5,10 +5,7 @@
  * other manage calls. Another company's person, result or company id is 404 like a missing one.
  */
 import { createPerson, storeResult } from '../support/results.ts';
-import { type Actor, company, type Fixtures, type Row } from './table.ts';
-
-type Variant = 'own company' | "another company's" | 'missing id';
-const VARIANTS: Variant[] = ['own company', "another company's", 'missing id'];
+import { type Actor, company, type Fixtures, type Row, VARIANTS, type Variant } from './table.ts';
 
 const expectFor = (v: Variant, ok: Record<Actor, number>): Record<Actor, number> =>
   v === 'own company'
