@@ -2,10 +2,10 @@
  * Builds the real app on a fresh migrated database (PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set) with the demo world seeded, and signs actors in through HTTP.
  */
-import { type Database, seedDemoIfEmpty } from '@mirume/db';
-import { createTestDatabase } from '../../../../packages/db/test-support/test-database.ts';
+import type { Database } from '@mirume/db';
+import { createDemoTestDatabase } from '../../../../packages/db/test-support/test-database.ts';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import type { App } from '../../src/lib/zod-app.ts';
 
 export const PASSWORD = 'mirume-demo';
@@ -23,16 +23,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
-  await seedDemoIfEmpty(database.db);
+/** `logger` replaces the silent logger (for tests of the logs). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: (config: Config) => Parameters<typeof buildApp>[0]['logger'] } = {},
+): Promise<TestContext> {
+  const database = await createDemoTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: opts.logger?.(config) ?? false });
   await app.ready();
   return {
     app,
