@@ -1,7 +1,8 @@
 /**
  * The world a test file runs in: the real app on a fresh database with the demo world seeded
- * (support/app.ts), the demo company's id, and builders for what tests add to it (another company
- * with its admin) and read back (a company user's row).
+ * (support/app.ts) and the demo company's id (useWorld), its users signed in before the tests
+ * (signedIn, signedInOperator), and builders for what tests add to it (another company with its
+ * admin) and read back (a company user's row).
  */
 import { type Database, hashPassword, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
@@ -26,7 +27,7 @@ export interface World extends TestContext {
 }
 
 /** The demo company's id, found through its admin. */
-export async function demoCompanyId(database: Database): Promise<number> {
+async function demoCompanyId(database: Database): Promise<number> {
   const admin = await companyAdminRow(database, DEMO.admin);
   if (!admin) throw new Error('demo admin missing');
   return admin.company_id;
