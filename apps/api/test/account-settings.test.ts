@@ -1,36 +1,16 @@
 import { listMails, schema } from '@mirume/db';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, signInCompany, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
+import { must } from './support/must.ts';
+import { linkIn } from './support/outbox.ts';
+import { companyAdminRow, useWorld } from './support/world.ts';
 
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value');
-  return value;
-}
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'http://mirume.test' });
-});
-afterAll(() => ctx.close());
+const ctx = useWorld({ APP_URL: 'http://mirume.test' });
 
 const call = (method: 'GET' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function userRow(email: string) {
-  const [row] = await ctx.database.db
-    .select()
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, email));
-  return row;
-}
-
-function linkIn(text: string) {
-  const m = text.match(/https?:\/\/\S+/);
-  if (!m) throw new Error(`no link in ${text}`);
-  return new URL(m[0]);
-}
+const userRow = (email: string) => companyAdminRow(ctx.database, email);
 
 describe('[ACCOUNT] my account', () => {
   it('[ACCOUNT] a worker sees their own name, kana, email, role and company', async () => {

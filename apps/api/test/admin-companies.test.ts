@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInOperator, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInOperator, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-let operator: Record<string, string>;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  operator = await signInOperator(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useWorld();
+const operator: Record<string, string> = signedInOperator(ctx);
 
 const list = (query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/admin/companies${query}`, headers: operator });

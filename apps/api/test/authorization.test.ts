@@ -4,9 +4,7 @@
  * authz/*.rows.ts. A route registered without a row fails the first test, so new work must add
  * its rows.
  */
-import { schema } from '@mirume/db';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
 import { DIAGNOSIS_ROWS } from './authz/diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
@@ -20,15 +18,9 @@ import { RESULT_PAGE_ROWS } from './authz/result-pages.rows.ts';
 import { RESULT_REPORT_ROWS } from './authz/result-reports.rows.ts';
 import { RESULT_ROWS } from './authz/results.rows.ts';
 import { ACTORS, type Actor, type Fixtures, type Row } from './authz/table.ts';
-import {
-  buildTestApp,
-  createOtherCompany,
-  DEMO,
-  PASSWORD,
-  signInCompany,
-  signInOperator,
-  type TestContext,
-} from './helper.ts';
+import { DEMO, PASSWORD, signInCompany, signInOperator } from './support/app.ts';
+import { must } from './support/must.ts';
+import { companyAdminRow, createOtherCompany, useWorld } from './support/world.ts';
 
 const TABLE: Row[] = [
   ...PLATFORM_ROWS,
@@ -48,31 +40,23 @@ const TABLE: Row[] = [
 /** Framework routes that are not part of the product API (the docs page's static files). */
 const NOT_PRODUCT_ROUTES = (url: string) => url.startsWith('/api/v1/docs');
 
-let ctx: TestContext;
+const ctx = useWorld();
 let fixtures: Fixtures;
 let otherEmail: string;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const other = await createOtherCompany(ctx.database);
   otherEmail = other.email;
-  const [worker] = await ctx.database.db
-    .select({ id: schema.companyAdmins.id, company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.worker));
-  const [otherAdmin] = await ctx.database.db
-    .select({ id: schema.companyAdmins.id })
-    .from(schema.companyAdmins)
-    .where(and(eq(schema.companyAdmins.email, other.email)));
+  const worker = must(await companyAdminRow(ctx.database, DEMO.worker));
+  const otherAdmin = must(await companyAdminRow(ctx.database, other.email));
   fixtures = {
     ctx,
-    ownCompanyId: worker!.company_id,
+    ownCompanyId: worker.company_id,
     otherCompanyId: other.company.id,
-    ownWorkerId: worker!.id,
-    otherCompanyAdminId: otherAdmin!.id,
+    ownWorkerId: worker.id,
+    otherCompanyAdminId: otherAdmin.id,
     missingId: 999_999,
   };
 });
-afterAll(() => ctx.close());
 
 async function credentials(actor: Actor): Promise<Record<string, string>> {
   switch (actor) {

@@ -6,30 +6,26 @@
 import { schema } from '@mirume/db';
 import { synthesizeSession } from '@mirume/shared/vital/synthetic';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   complete,
   createLink,
   createPerson,
-  demoCompanyId,
   linkUrl,
   putBlock,
   type TestLink,
   takeTest,
-} from './exam-support.ts';
-import { buildTestApp, type TestContext } from './helper.ts';
+} from './support/exam.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld();
 let link: TestLink;
 let token: string;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  const companyId = await demoCompanyId(ctx.database);
-  link = await createLink(ctx.database, companyId);
+  link = await createLink(ctx.database, ctx.companyId);
   token = link.token;
   await takeTest(ctx.app, token, 'typical', { count: 3 });
 });
-afterAll(() => ctx.close());
 
 /** A concrete URL for a route pattern: ids become a record that exists in the demo company. */
 function concrete(url: string, id: number): string {
@@ -68,7 +64,7 @@ describe('[AUTHZ] examinee link tokens', () => {
   });
 
   it('another link’s token cannot read or change this session', async () => {
-    const companyId = await demoCompanyId(ctx.database);
+    const { companyId } = ctx;
     const otherPerson = await createPerson(ctx.database, companyId, {
       last_name: '別人',
       first_name: '次郎',

@@ -1,24 +1,16 @@
 import { schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInCompany } from './support/app.ts';
+import { must } from './support/must.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value');
-  return value;
-}
-
-let ctx: TestContext;
-let admin: Record<string, string>;
+const ctx = useWorld();
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
 let companyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/company_admins/account', headers: admin });
-  companyId = me.json().data.company_id;
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 const valid = {
   name: 'デモ株式会社',

@@ -1,20 +1,10 @@
 import { schema } from '@mirume/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createOtherCompany,
-  DEMO,
-  PASSWORD,
-  signInCompany,
-  type TestContext,
-} from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
+import { createOtherCompany, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useWorld();
 
 const signIn = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/company_admins/sign_in', payload, headers });

@@ -16,36 +16,20 @@ import {
   tokyoDate,
 } from '@mirume/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createOtherCompany,
-  DEMO,
-  PASSWORD,
-  signInCompany,
-  type TestContext,
-} from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const { diagnosisLinks, employees, mailOutbox } = schema;
 
-let ctx: TestContext;
-let admin: Record<string, string>;
-let senkouAdmin: Record<string, string>;
-let employeeAdmin: Record<string, string>;
+const ctx = useWorld();
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
+const senkouAdmin: Record<string, string> = signedIn(ctx, DEMO.senkou_admin);
+const employeeAdmin: Record<string, string> = signedIn(ctx, DEMO.employee_admin);
 let companyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  senkouAdmin = await signInCompany(ctx.app, DEMO.senkou_admin);
-  employeeAdmin = await signInCompany(ctx.app, DEMO.employee_admin);
-  const [row] = await ctx.database.db
-    .select({ company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.admin));
-  if (!row) throw new Error('demo admin missing');
-  companyId = row.company_id;
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The Tokyo date `days` from today. */

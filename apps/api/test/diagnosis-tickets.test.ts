@@ -6,32 +6,18 @@
 import { schema } from '@mirume/db';
 import { DIAGNOSIS_TYPE_NOT_ALLOWED_MESSAGE, TICKET_CODE_ALPHABET, tokyoDate } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createOtherCompany,
-  DEMO,
-  PASSWORD,
-  signInCompany,
-  type TestContext,
-} from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const { ticketCodes, ticketBatches } = schema;
 
-let ctx: TestContext;
-let admin: Record<string, string>;
+const ctx = useWorld();
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
 let companyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  const [row] = await ctx.database.db
-    .select({ company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.admin));
-  if (!row) throw new Error('demo admin missing');
-  companyId = row.company_id;
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEADLINE = tokyoDate(new Date(Date.now() + 30 * DAY));

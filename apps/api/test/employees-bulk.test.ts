@@ -2,7 +2,7 @@
  * Bulk registration: the CSV definition shared with the page (template, UTF-8/Shift_JIS), row-level
  * Japanese errors that import nothing, add vs update-by-number, and 10,000 rows in one transaction.
  */
-import { countEmployees, schema } from '@mirume/db';
+import { countEmployees } from '@mirume/db';
 import {
   decodeCsv,
   EMPLOYEE_CSV_HEADERS,
@@ -11,24 +11,16 @@ import {
   readEmployeeCsv,
   toCsv,
 } from '@mirume/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInCompany } from './support/app.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-let admin: Record<string, string>;
+const ctx = useWorld();
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
 let companyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  const [row] = await ctx.database.db
-    .select({ company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.admin));
-  if (!row) throw new Error('demo admin missing');
-  companyId = row.company_id;
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 const row = (n: number, over: Record<string, string> = {}) => ({
   employee_id: `B${n}`,

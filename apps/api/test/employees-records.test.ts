@@ -5,36 +5,20 @@
  */
 import { countEmployees, schema } from '@mirume/db';
 import { canBulkImportEmployees, canCreateEmployee, canManageEmployee } from '@mirume/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInCompany } from './support/app.ts';
+import { must } from './support/must.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value');
-  return value;
-}
-
-let ctx: TestContext;
-let admin: Record<string, string>;
-let worker: Record<string, string>;
-let senkou: Record<string, string>;
-let employeeAdmin: Record<string, string>;
+const ctx = useWorld();
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
+const worker: Record<string, string> = signedIn(ctx, DEMO.worker);
+const senkou: Record<string, string> = signedIn(ctx, DEMO.senkou_admin);
+const employeeAdmin: Record<string, string> = signedIn(ctx, DEMO.employee_admin);
 let companyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  worker = await signInCompany(ctx.app, DEMO.worker);
-  senkou = await signInCompany(ctx.app, DEMO.senkou_admin);
-  employeeAdmin = await signInCompany(ctx.app, DEMO.employee_admin);
-  const [row] = await ctx.database.db
-    .select({ company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.admin));
-  if (!row) throw new Error('demo admin missing');
-  companyId = row.company_id;
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 let seq = 0;
 const person = (over: Record<string, unknown> = {}) => ({

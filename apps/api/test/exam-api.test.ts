@@ -21,21 +21,21 @@ import { DEFAULT_CRITERIA } from '@mirume/shared/vital/criteria';
 import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { synthesizeSession } from '@mirume/shared/vital/synthetic';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REDEEM_FAILURES_PER_IP } from '../src/services/exam/redeem.ts';
+import { signInOperator } from './support/app.ts';
 import {
   complete,
   createLink,
   createPerson,
   createTicket,
   DEVICE,
-  demoCompanyId,
   linkUrl,
   putBlock,
   startSession,
   takeTest,
-} from './exam-support.ts';
-import { buildTestApp, signInOperator, type TestContext } from './helper.ts';
+} from './support/exam.ts';
+import { useWorld } from './support/world.ts';
 
 const {
   diagnosisLinks,
@@ -46,13 +46,11 @@ const {
   ticketCodes,
 } = schema;
 
-let ctx: TestContext;
+const ctx = useWorld();
 let companyId: number;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  companyId = await demoCompanyId(ctx.database);
+beforeAll(() => {
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 const get = (token: string) => ctx.app.inject({ method: 'GET', url: linkUrl(token) });

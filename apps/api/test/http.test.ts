@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, signInCompany, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signInCompany } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useWorld();
 
 describe('[HTTP] errors, headers and health', () => {
   it('answers malformed JSON with 400 and a Japanese message', async () => {

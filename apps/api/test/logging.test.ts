@@ -1,34 +1,27 @@
 import { Writable } from 'node:stream';
-import { type Database, seedDemoIfEmpty } from '@mirume/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../packages/db/test-support/test-database.ts';
-import { buildApp, loggerOptions } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loggerOptions } from '../src/app.ts';
 import type { App } from '../src/lib/zod-app.ts';
-import { DEMO, PASSWORD } from './helper.ts';
+import { buildTestApp, DEMO, PASSWORD, type TestContext } from './support/app.ts';
 
+let ctx: TestContext;
 let app: App;
-let database: Database;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoIfEmpty(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' });
   const stream = new Writable({
     write(chunk, _enc, cb) {
       lines.push(String(chunk));
       cb();
     },
   });
-  const base = loggerOptions(config) as Record<string, unknown>;
-  app = await buildApp({ config, database, logger: { ...base, stream } });
-  await app.ready();
+  ctx = await buildTestApp(
+    { LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' },
+    { logger: (config) => ({ ...(loggerOptions(config) as Record<string, unknown>), stream }) },
+  );
+  ({ app } = ctx);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => ctx.close());
 
 describe('[LOGS] structured request logs', () => {
   it('carry the request id and route pattern but never passwords, tokens or personal data', async () => {

@@ -10,8 +10,8 @@ import { loadConfig } from '../src/config.ts';
 import type { App } from '../src/lib/zod-app.ts';
 import { appUrl, renderMail } from '../src/mail/layout.ts';
 import { backoffDelay, DEFAULT_BACKOFF } from '../src/mail/sender.ts';
-import { buildTestApp, type TestContext } from './helper.ts';
-import { freePort, startSmtpServer, type TestSmtpServer } from './mail-support.ts';
+import { buildTestApp, type TestContext } from './support/app.ts';
+import { freePort, startSmtpServer, type TestSmtpServer } from './support/mail.ts';
 
 /**
  * One app for the file (building one takes a second): the SMTP server listens on a fixed port

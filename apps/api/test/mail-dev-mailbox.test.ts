@@ -3,15 +3,12 @@
  * /api/v1/dev/mails; in production these URLs do not exist.
  */
 import { enqueueMail, listMails } from '@mirume/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appUrl, renderMail } from '../src/mail/layout.ts';
-import { buildTestApp, type TestContext } from './helper.ts';
+import { buildTestApp } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useWorld();
 
 const confirmation = (to: string) =>
   renderMail({

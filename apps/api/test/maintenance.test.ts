@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, signInCompany, signInOperator, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInCompany, signInOperator } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useWorld();
 
 describe('[MAINTENANCE] maintenance mode', () => {
   it('answers 450 to company calls while on, lets the operator work and switch it off', async () => {

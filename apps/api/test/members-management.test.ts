@@ -1,21 +1,12 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createOtherCompany, DEMO, signInCompany, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signInCompany } from './support/app.ts';
+import { must } from './support/must.ts';
+import { companyAdminRow, createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value');
-  return value;
-}
-
-let ctx: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'http://mirume.test' });
-  admin = await signInCompany(ctx.app, DEMO.admin);
-});
-afterAll(() => ctx.close());
+const ctx = useWorld({ APP_URL: 'http://mirume.test' });
+const admin: Record<string, string> = signedIn(ctx, DEMO.admin);
 
 const invite = (payload: object, headers = admin) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/company_admins/user', headers, payload });
@@ -28,13 +19,7 @@ const newcomer = {
   role: 'worker',
 };
 
-async function userByEmail(email: string) {
-  const [row] = await ctx.database.db
-    .select()
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, email));
-  return row;
-}
+const userByEmail = (email: string) => companyAdminRow(ctx.database, email);
 async function idOf(email: string) {
   return must(await userByEmail(email)).id;
 }

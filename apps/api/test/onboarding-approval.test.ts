@@ -1,15 +1,12 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInCompany, signInOperator, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { signInCompany } from './support/app.ts';
+import { linkIn, newestMail as newestMailTo } from './support/outbox.ts';
+import { signedInOperator, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-let operator: Record<string, string>;
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'https://app.mirume.test' });
-  operator = await signInOperator(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useWorld({ APP_URL: 'https://app.mirume.test' });
+const operator: Record<string, string> = signedInOperator(ctx);
 
 let seq = 0;
 /** A stranger signs up (and, unless told otherwise, opens the confirmation link). */
@@ -59,19 +56,7 @@ const act = (companyId: number, adminId: number, action: string, headers = opera
     headers,
   });
 
-/** The newest mail to the address; fails the test when there is none. */
-async function newestMail(to: string) {
-  const [mail] = await listMails(ctx.database.db, { to });
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
-}
-
-/** The link in a mail's text body. */
-function linkIn(text: string): URL {
-  const found = text.match(/https?:\/\/\S+/);
-  if (!found) throw new Error('no link in the mail');
-  return new URL(found[0]);
-}
+const newestMail = (to: string) => newestMailTo(ctx.database, to);
 
 async function statusOf(companyId: number) {
   const [company] = await ctx.database.db

@@ -1,13 +1,11 @@
 import { listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInCompany, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { signInCompany } from './support/app.ts';
+import { mailedLink as mailedLinkTo } from './support/outbox.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'https://app.mirume.test' });
-});
-afterAll(() => ctx.close());
+const ctx = useWorld({ APP_URL: 'https://app.mirume.test' });
 
 const signUpBody = (overrides: Record<string, unknown> = {}) => ({
   company_name: '株式会社はじめて',
@@ -31,12 +29,7 @@ const companiesNamed = (name: string) =>
   ctx.database.db.select().from(schema.companies).where(eq(schema.companies.name, name));
 
 /** The link in the text body of the newest mail to the address. */
-async function mailedLink(to: string) {
-  const [mail] = await listMails(ctx.database.db, { to });
-  const link = mail?.text_body.match(/https?:\/\/\S+/)?.[0];
-  if (!mail || !link) throw new Error(`no mail with a link to ${to}`);
-  return { mail, url: new URL(link) };
-}
+const mailedLink = (to: string) => mailedLinkTo(ctx.database, to);
 
 describe('[SIGNUP] a stranger signs up', () => {
   it('creates the company in temp_registration with its first admin and mails a confirmation link; the link moves it to email_authenticated', async () => {

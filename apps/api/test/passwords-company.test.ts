@@ -1,13 +1,11 @@
 import { createAccountToken, listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, signInCompany, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInCompany } from './support/app.ts';
+import { mailedLink } from './support/outbox.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'https://app.mirume.test' });
-});
-afterAll(() => ctx.close());
+const ctx = useWorld({ APP_URL: 'https://app.mirume.test' });
 
 const requestReset = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/company_admins/password', payload, remoteAddress: ip });
@@ -18,12 +16,7 @@ const setPassword = (payload: Record<string, unknown>) =>
 const validate = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/company_admins/validate_token', headers });
 
-async function resetLink(to: string) {
-  const [mail] = await listMails(ctx.database.db, { to });
-  const link = mail?.text_body.match(/https?:\/\/\S+/)?.[0];
-  if (!mail || !link) throw new Error(`no mail with a link to ${to}`);
-  return { mail, url: new URL(link) };
-}
+const resetLink = (to: string) => mailedLink(ctx.database, to);
 
 async function passwordHashOf(email: string) {
   const [row] = await ctx.database.db

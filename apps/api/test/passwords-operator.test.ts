@@ -1,15 +1,12 @@
 import { createAccountToken, listMails, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, signInOperator, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD, signInOperator } from './support/app.ts';
+import { mailedLink } from './support/outbox.ts';
+import { signedInOperator, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-let operator: Record<string, string>;
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'https://app.mirume.test' });
-  operator = await signInOperator(ctx.app);
-});
-afterAll(() => ctx.close());
+const ctx = useWorld({ APP_URL: 'https://app.mirume.test' });
+const operator: Record<string, string> = signedInOperator(ctx);
 
 const newAdmin = (overrides: Record<string, unknown> = {}) => ({
   email: 'New.Ops@mirume.test',
@@ -24,12 +21,7 @@ const newAdmin = (overrides: Record<string, unknown> = {}) => ({
 const addSystemAdmin = (payload: Record<string, unknown>, headers = operator) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/system_admins', headers, payload });
 
-const linkIn = async (to: string) => {
-  const [mail] = await listMails(ctx.database.db, { to });
-  const link = mail?.text_body.match(/https?:\/\/\S+/)?.[0];
-  if (!mail || !link) throw new Error(`no mail with a link to ${to}`);
-  return { mail, url: new URL(link) };
-};
+const linkIn = (to: string) => mailedLink(ctx.database, to);
 
 const operatorSignIn = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/system_admins/sign_in', payload: { email, password } });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO, PASSWORD, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PASSWORD } from './support/app.ts';
+import { useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({
-    SIGN_IN_ATTEMPTS_PER_ACCOUNT: '5',
-    SIGN_IN_ATTEMPTS_PER_IP: '8',
-    RATE_LIMIT_PER_MINUTE: '40',
-  });
+const ctx = useWorld({
+  SIGN_IN_ATTEMPTS_PER_ACCOUNT: '5',
+  SIGN_IN_ATTEMPTS_PER_IP: '8',
+  RATE_LIMIT_PER_MINUTE: '40',
 });
-afterAll(() => ctx.close());
 
 const attempt = (email: string, password: string, forwardedFor: string) =>
   ctx.app.inject({

@@ -9,32 +9,23 @@ import { ApplicantMetric, AptitudeType, EmployeeMetric, RESULT_EXPORT_IDS_MAX } 
 import { metricLabel, rankLabel } from '@mirume/shared/vital/criteria';
 import { changeBetween, realChangeThreshold } from '@mirume/shared/vital/scoring/index';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_MARK, tokyoDateTime } from '../src/services/results/csv-columns.ts';
 import { EXPORT_PAGE_SIZE } from '../src/services/results/exports.ts';
-import {
-  buildTestApp,
-  type CompanyHeaders,
-  createOtherCompany,
-  DEMO,
-  signInCompany,
-  type TestContext,
-} from './helper.ts';
-import { createPerson, csvRecords, demoCompanyId, parseCsv, storeResult } from './result-support.ts';
+import { DEMO, signInCompany } from './support/app.ts';
+import { createPerson, csvRecords, parseCsv, storeResult } from './support/results.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 type Score = { raw: number | null; t: number | null };
 type ResultRow = typeof schema.mirumevitalResults.$inferSelect;
 
-let ctx: TestContext;
-let admin: CompanyHeaders;
+const ctx = useWorld();
+const admin = signedIn(ctx, DEMO.admin);
 let companyId: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  companyId = await demoCompanyId(ctx.database);
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string> = admin) =>
   ctx.app.inject({ method: 'GET', url, headers });

@@ -16,36 +16,25 @@ import {
 } from '@mirume/shared';
 import { changeBetween, realChangeThreshold } from '@mirume/shared/vital/scoring/index';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  type CompanyHeaders,
-  createOtherCompany,
-  DEMO,
-  signInCompany,
-  type TestContext,
-} from './helper.ts';
-import { createPerson, demoCompanyId, storeResult } from './result-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
+import { createPerson, storeResult } from './support/results.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 type Scores = Record<string, { raw: number | null; t: number | null }>;
 
 const EMPLOYEE_RANK_TEXT = { OK: 'OK', CONSIDERING: '検討', NG: 'NG' };
 
-let ctx: TestContext;
+const ctx = useWorld();
 let companyId: number;
-let admin: CompanyHeaders;
-let senkouAdmin: CompanyHeaders;
-let worker: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
+const senkouAdmin = signedIn(ctx, DEMO.senkou_admin);
+const worker = signedIn(ctx, DEMO.worker);
 let other: CompanyHeaders;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  companyId = await demoCompanyId(ctx.database);
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  senkouAdmin = await signInCompany(ctx.app, DEMO.senkou_admin);
-  worker = await signInCompany(ctx.app, DEMO.worker);
+  ({ companyId } = ctx);
   other = await signInCompany(ctx.app, (await createOtherCompany(ctx.database)).email);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, headers: CompanyHeaders = admin) => ctx.app.inject({ method: 'GET', url, headers });
 const put = (url: string, payload: Record<string, unknown>, headers: CompanyHeaders = admin) =>

@@ -15,7 +15,7 @@ import {
   ZReportJobResponse,
 } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.ts';
 import { interviewSheet } from '../src/services/reports/interview.ts';
 import {
@@ -24,31 +24,21 @@ import {
   MAX_RUNNING_PER_COMPANY,
   ReportJobStore,
 } from '../src/services/reports/jobs.ts';
-import { demoCompanyId } from './exam-support.ts';
-import {
-  buildTestApp,
-  type CompanyHeaders,
-  createOtherCompany,
-  DEMO,
-  signInCompany,
-  type TestContext,
-} from './helper.ts';
-import { createPerson, pdfPages, storeResult } from './result-reports-support.ts';
+import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
+import { createPerson, pdfPages, storeResult } from './support/reports.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld();
 let companyId: number;
-let admin: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
 let other: CompanyHeaders;
 let otherCompanyId: number;
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  companyId = await demoCompanyId(ctx.database);
-  admin = await signInCompany(ctx.app, DEMO.admin);
+  ({ companyId } = ctx);
   const company = await createOtherCompany(ctx.database);
   otherCompanyId = company.company.id;
   other = await signInCompany(ctx.app, company.email);
 });
-afterAll(() => ctx.close());
 
 const pdfUrl = (type: 'senkou' | 'employee', employeeId: number, resultId: number) =>
   `/api/v1/employees/${employeeId}/mirumevital_${type}_pdf_download/${resultId}.pdf`;

@@ -7,28 +7,19 @@ import { schema } from '@mirume/db';
 import { DEFAULT_CRITERIA } from '@mirume/shared/vital/criteria';
 import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESCORE_FAILED_MESSAGE } from '../src/services/results/switch.ts';
-import {
-  buildTestApp,
-  type CompanyHeaders,
-  createOtherCompany,
-  DEMO,
-  signInCompany,
-  type TestContext,
-} from './helper.ts';
-import { createPerson, demoCompanyId, storeResult } from './result-support.ts';
+import { DEMO, signInCompany } from './support/app.ts';
+import { createPerson, storeResult } from './support/results.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
-let admin: CompanyHeaders;
+const ctx = useWorld();
+const admin = signedIn(ctx, DEMO.admin);
 let companyId: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  companyId = await demoCompanyId(ctx.database);
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 const switchTo = (
   type: 'senkou' | 'employee',

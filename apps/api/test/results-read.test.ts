@@ -6,26 +6,17 @@
 import { schema } from '@mirume/db';
 import { ZLatestResultResponse } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complete, createLink, createPerson, DEVICE, demoCompanyId, takeTest } from './exam-support.ts';
-import {
-  buildTestApp,
-  type CompanyHeaders,
-  createOtherCompany,
-  DEMO,
-  signInCompany,
-  type TestContext,
-} from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
+import { complete, createLink, createPerson, DEVICE, takeTest } from './support/exam.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld();
 let companyId: number;
-let admin: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  companyId = await demoCompanyId(ctx.database);
-  admin = await signInCompany(ctx.app, DEMO.admin);
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 const read = (employeeId: number, type: 'senkou' | 'employee', headers: CompanyHeaders = admin) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/employees/${employeeId}/shindan_${type}`, headers });

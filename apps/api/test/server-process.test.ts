@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from './server-process-support.ts';
+import { startServerProcess } from './support/server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mirume-server-'));
 const children: ChildProcess[] = [];

@@ -5,28 +5,18 @@
  */
 import { schema } from '@mirume/db';
 import { ZShindanStatusNotificationResponse, ZShindanStatusNotificationsResponse } from '@mirume/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complete, createLink, createPerson, demoCompanyId, takeTest } from './exam-support.ts';
-import {
-  buildTestApp,
-  type CompanyHeaders,
-  createOtherCompany,
-  DEMO,
-  signInCompany,
-  type TestContext,
-} from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
+import { complete, createLink, createPerson, takeTest } from './support/exam.ts';
+import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
-let ctx: TestContext;
+const ctx = useWorld();
 let companyId: number;
-let admin: CompanyHeaders;
-let worker: CompanyHeaders;
+const admin = signedIn(ctx, DEMO.admin);
+const worker = signedIn(ctx, DEMO.worker);
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  companyId = await demoCompanyId(ctx.database);
-  admin = await signInCompany(ctx.app, DEMO.admin);
-  worker = await signInCompany(ctx.app, DEMO.worker);
+  ({ companyId } = ctx);
 });
-afterAll(() => ctx.close());
 
 const URL = '/api/v1/shindan_status_notifications';
 async function list(headers: CompanyHeaders, query = '') {

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/client.ts';
+import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import type {} from './provided.ts';
 
 export async function createTestDatabase(): Promise<Database> {
@@ -37,4 +38,11 @@ export async function createTestDatabase(): Promise<Database> {
   const blob = new Blob([fs.readFileSync(snapshot)]);
   const pglite = await PGlite.create({ loadDataDir: blob });
   return openDatabase({ pglite });
+}
+
+/** A fresh database with the demo world seeded (the demo companies, their users, the operator). */
+export async function createDemoTestDatabase(): Promise<Database> {
+  const database = await createTestDatabase();
+  await seedDemoIfEmpty(database.db);
+  return database;
 }

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/client.ts';
-import { findCompanySession } from '../src/queries/accounts.ts';
-import { issueToken, revokeOtherTokens, revokeToken, sha256, tokenMatches } from '../src/queries/tokens.ts';
-import { seedDemoIfEmpty } from '../src/seed/demo.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
+import {
+  type Database,
+  findCompanySession,
+  issueToken,
+  revokeOtherTokens,
+  revokeToken,
+  sha256,
+  tokenMatches,
+} from '../src/index.ts';
+import { createDemoTestDatabase } from '../test-support/test-database.ts';
 
 let database: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoIfEmpty(database.db);
+  database = await createDemoTestDatabase();
 });
 afterAll(() => database.close());
 

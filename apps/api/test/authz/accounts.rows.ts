@@ -1,13 +1,17 @@
 /** My account, company settings, company admins (members). */
 import { schema } from '@mirume/db';
-import { PASSWORD } from '../helper.ts';
-import { type Actor, company, companyAdminOnly, everyone, type Fixtures, type Row } from './table.ts';
-
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value');
-  return value;
-}
+import { PASSWORD } from '../support/app.ts';
+import { must } from '../support/must.ts';
+import {
+  type Actor,
+  company,
+  companyAdminOnly,
+  everyone,
+  type Fixtures,
+  type Row,
+  VARIANTS,
+  type Variant,
+} from './table.ts';
 
 /** Only the demo company's admin may (admin-only routes on a demo-company record). */
 const demoAdminOnly = (ok: number): Record<Actor, number> => ({
@@ -53,9 +57,6 @@ const companyBody = {
   url: 'https://demo.example.jp',
 };
 const workerUpdate = { ...names, role: 'worker' };
-
-type Variant = 'own company' | "another company's" | 'missing id';
-const VARIANTS: Variant[] = ['own company', "another company's", 'missing id'];
 
 /** The three rows of a /companies/:id route: the demo company, the other company, a missing id. */
 function companyIdRows(

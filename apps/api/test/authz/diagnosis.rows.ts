@@ -7,6 +7,7 @@
  */
 import { newLinkToken, schema } from '@mirume/db';
 import { tokyoDate } from '@mirume/shared';
+import { createPerson } from '../support/results.ts';
 import type { Actor, Fixtures, Row } from './table.ts';
 import { ACTORS, company } from './table.ts';
 
@@ -15,21 +16,16 @@ const DEADLINE = tokyoDate(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000));
 
 async function freshEmployee(f: Fixtures, companyId: number): Promise<number> {
   seq++;
-  const [row] = await f.ctx.database.db
-    .insert(schema.employees)
-    .values({
-      company_id: companyId,
-      employee_id: `AZD-${companyId}-${seq}-${Date.now()}`,
-      last_name: '権限',
-      first_name: '診断',
-      kana_last_name: 'ケンゲン',
-      kana_first_name: 'シンダン',
-      email: `authz-diagnosis-${companyId}-${seq}@example.com`,
-      employment_type: 'senkou',
-    })
-    .returning({ id: schema.employees.id });
-  if (!row) throw new Error('employee not created');
-  return row.id;
+  return createPerson(f.ctx.database, companyId, {
+    employee_id: `AZD-${companyId}-${seq}-${Date.now()}`,
+    last_name: '権限',
+    first_name: '診断',
+    kana_last_name: 'ケンゲン',
+    kana_first_name: 'シンダン',
+    email: `authz-diagnosis-${companyId}-${seq}@example.com`,
+    employment_type: 'senkou',
+    department: null,
+  });
 }
 
 /** A fresh issued link of type senkou of the company. */

@@ -3,7 +3,7 @@
  * manage everyone, senkou_admin applicants only, worker nobody (404). The records used here are
  * full-time employees, so senkou_admin and worker get 404 on edit/delete.
  */
-import { schema } from '@mirume/db';
+import { createPerson } from '../support/results.ts';
 import type { Actor, Fixtures, Row } from './table.ts';
 import { ACTORS, company } from './table.ts';
 
@@ -13,20 +13,16 @@ const shortId = (actor: Actor) => `AZ${ACTORS.indexOf(actor)}-${++seq}-${Date.no
 /** A fresh full-time employee of the given company. */
 async function freshEmployee(f: Fixtures, companyId: number): Promise<number> {
   seq++;
-  const [row] = await f.ctx.database.db
-    .insert(schema.employees)
-    .values({
-      company_id: companyId,
-      employee_id: `AUTHZ-${companyId}-${seq}-${Date.now()}`,
-      last_name: '権限',
-      first_name: '確認',
-      kana_last_name: 'ケンゲン',
-      kana_first_name: 'カクニン',
-      employment_type: 'full_time',
-    })
-    .returning({ id: schema.employees.id });
-  if (!row) throw new Error('employee not created');
-  return row.id;
+  return createPerson(f.ctx.database, companyId, {
+    employee_id: `AUTHZ-${companyId}-${seq}-${Date.now()}`,
+    last_name: '権限',
+    first_name: '確認',
+    kana_last_name: 'ケンゲン',
+    kana_first_name: 'カクニン',
+    email: null,
+    employment_type: 'full_time',
+    department: null,
+  });
 }
 
 /** One shared record per company (created on first use). */

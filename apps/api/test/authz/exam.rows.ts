@@ -2,7 +2,7 @@
  * The examinee's calls: public, the link token in the path is the only credential, so every actor
  * (signed in or not) gets the same answer — what the token allows, nothing more or less.
  */
-import { createLink, DEVICE } from '../exam-support.ts';
+import { createLink, DEVICE } from '../support/exam.ts';
 import { everyone, type Fixtures, type Row } from './table.ts';
 
 /** A well-formed token that no link has. */

@@ -1,6 +1,6 @@
 /** Organization charts: every role views; admin and employee_admin change the chart. */
 import { schema } from '@mirume/db';
-import { type Actor, company, type Fixtures, type Row } from './table.ts';
+import { type Actor, company, type Fixtures, type Row, VARIANTS } from './table.ts';
 
 /** Only the chart managers (admin, employee_admin) of the demo company, and the other company's admin on its own chart. */
 const managers = (ok: number): Record<Actor, number> => ({
@@ -32,9 +32,6 @@ async function freshUnit(f: Fixtures, actor: Actor, where: 'own' | 'other') {
 
 /** The unit each actor's sort row moves: one in the actor's own company. */
 const sortTarget = new Map<Actor, number>();
-
-type Variant = 'own company' | "another company's" | 'missing id';
-const VARIANTS: Variant[] = ['own company', "another company's", 'missing id'];
 
 function idRows(
   method: Row['method'],

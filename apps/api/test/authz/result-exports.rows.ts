@@ -5,22 +5,13 @@
  * person, result or company id is 404 like a missing one.
  */
 
-import { createPerson, storeResult } from '../result-support.ts';
-import { type Actor, company, type Fixtures, type Row } from './table.ts';
+import { createPerson, storeResult } from '../support/results.ts';
+import { type Actor, company, expectFor, type Fixtures, type Row, VARIANTS, type Variant } from './table.ts';
 
 type Type = 'senkou' | 'employee';
-type Variant = 'own company' | "another company's" | 'missing id';
-const VARIANTS: Variant[] = ['own company', "another company's", 'missing id'];
 const TYPES: Type[] = ['senkou', 'employee'];
 
 const companyOf = (f: Fixtures, v: Variant) => (v === 'own company' ? f.ownCompanyId : f.otherCompanyId);
-
-const expectFor = (v: Variant, ok: number): Record<Actor, number> =>
-  v === 'own company'
-    ? { ...company(ok), other_company_admin: 404 }
-    : v === "another company's"
-      ? { ...company(404), other_company_admin: ok }
-      : company(404);
 
 /** A switch is refused (404) to the role that may not issue the target type. */
 const switchExpect = (target: Type, v: Variant): Record<Actor, number> => {

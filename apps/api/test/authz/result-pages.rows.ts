@@ -4,11 +4,8 @@
  * the right to manage applicants: admin, employee_admin and senkou_admin; worker gets 404 like the
  * other manage calls. Another company's person, result or company id is 404 like a missing one.
  */
-import { createPerson, storeResult } from '../result-support.ts';
-import { type Actor, company, type Fixtures, type Row } from './table.ts';
-
-type Variant = 'own company' | "another company's" | 'missing id';
-const VARIANTS: Variant[] = ['own company', "another company's", 'missing id'];
+import { createPerson, storeResult } from '../support/results.ts';
+import { type Actor, company, type Fixtures, type Row, VARIANTS, type Variant } from './table.ts';
 
 const expectFor = (v: Variant, ok: Record<Actor, number>): Record<Actor, number> =>
   v === 'own company'

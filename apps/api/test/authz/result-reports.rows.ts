@@ -4,20 +4,11 @@
  */
 import { schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
-import { DEMO, PASSWORD, signInCompany } from '../helper.ts';
-import { createPerson, storeResult } from '../result-reports-support.ts';
-import { type Actor, company, type Fixtures, type Row } from './table.ts';
+import { DEMO, PASSWORD, signInCompany } from '../support/app.ts';
+import { createPerson, storeResult } from '../support/reports.ts';
+import { type Actor, company, expectFor, type Fixtures, type Row, VARIANTS, type Variant } from './table.ts';
 
-type Variant = 'own company' | "another company's" | 'missing id';
-const VARIANTS: Variant[] = ['own company', "another company's", 'missing id'];
 const TYPES = ['senkou', 'employee'] as const;
-
-const expectFor = (v: Variant, ok: number): Record<Actor, number> =>
-  v === 'own company'
-    ? { ...company(ok), other_company_admin: 404 }
-    : v === "another company's"
-      ? { ...company(404), other_company_admin: ok }
-      : company(404);
 
 const results = new Map<string, Promise<{ employeeId: number; resultId: number }>>();
 /** One stored result per company and type, shared by the rows. */

@@ -3,17 +3,7 @@
  * views them (diagnosis:view); another company's person or notification is 404 like a missing one.
  */
 import { schema } from '@mirume/db';
-import { type Actor, company, type Fixtures, type Row } from './table.ts';
-
-type Variant = 'own company' | "another company's" | 'missing id';
-const VARIANTS: Variant[] = ['own company', "another company's", 'missing id'];
-
-const expectFor = (v: Variant, ok: number): Record<Actor, number> =>
-  v === 'own company'
-    ? { ...company(ok), other_company_admin: 404 }
-    : v === "another company's"
-      ? { ...company(404), other_company_admin: ok }
-      : company(404);
+import { company, expectFor, type Fixtures, type Row, VARIANTS, type Variant } from './table.ts';
 
 const people = new Map<string, Promise<number>>();
 /** One person per company, shared by the rows. */

@@ -3,7 +3,7 @@
  * own `*.rows.ts` file; authorization.test.ts runs them all and checks that every registered route
  * has at least one row.
  */
-import type { TestContext } from '../helper.ts';
+import type { TestContext } from '../support/app.ts';
 
 export type Actor =
   | 'anonymous'
@@ -77,3 +77,15 @@ export const operatorOnly = (ok: number): Record<Actor, number> => ({
   ...everyone(401),
   operator: ok,
 });
+
+/** Which record a row acts on: one of the caller's company, one of another company, or none. */
+export type Variant = 'own company' | "another company's" | 'missing id';
+export const VARIANTS: Variant[] = ['own company', "another company's", 'missing id'];
+
+/** A company route on a record of the variant: the owner's roles get `ok`, everyone else 404. */
+export const expectFor = (v: Variant, ok: number): Record<Actor, number> =>
+  v === 'own company'
+    ? { ...company(ok), other_company_admin: 404 }
+    : v === "another company's"
+      ? { ...company(404), other_company_admin: ok }
+      : company(404);

@@ -2,13 +2,11 @@
  * Builds the real app on a fresh migrated database (PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set) with the demo world seeded, and signs actors in through HTTP.
  */
-import { type Database, hashPassword, schema, seedDemoIfEmpty } from '@mirume/db';
-import { createTestDatabase } from '../../../packages/db/test-support/test-database.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { App } from '../src/lib/zod-app.ts';
-
-const { companies, companyAdmins } = schema;
+import type { Database } from '@mirume/db';
+import { createDemoTestDatabase } from '../../../../packages/db/test-support/test-database.ts';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { App } from '../../src/lib/zod-app.ts';
 
 export const PASSWORD = 'mirume-demo';
 export const DEMO = {
@@ -25,16 +23,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
-  await seedDemoIfEmpty(database.db);
+/** `logger` replaces the silent logger (for tests of the logs). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: (config: Config) => Parameters<typeof buildApp>[0]['logger'] } = {},
+): Promise<TestContext> {
+  const database = await createDemoTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: opts.logger?.(config) ?? false });
   await app.ready();
   return {
     app,
@@ -74,28 +75,4 @@ export async function signInOperator(app: App, email: string = DEMO.operator, pa
   if (res.statusCode !== 200) throw new Error(`operator sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return { cookie, 'x-requested-with': 'XMLHttpRequest' };
-}
-
-/** Another company (approved) with one admin, for tenant-isolation checks. */
-export async function createOtherCompany(
-  database: Database,
-  opts: { status?: (typeof schema.companies.status.enumValues)[number]; email?: string } = {},
-) {
-  const [company] = await database.db
-    .insert(companies)
-    .values({ name: '株式会社アザー', status: opts.status ?? 'approved' })
-    .returning();
-  const email = opts.email ?? `admin-${company!.id}@other.mirume.test`;
-  await database.db.insert(companyAdmins).values({
-    company_id: company!.id,
-    role: 'admin',
-    email,
-    last_name: '他社',
-    first_name: '一郎',
-    kana_last_name: 'タシャ',
-    kana_first_name: 'イチロウ',
-    password_hash: await hashPassword(PASSWORD),
-    confirmed_at: new Date(),
-  });
-  return { company: company!, email };
 }

@@ -13,8 +13,8 @@ import {
   TICKET_CODE_LENGTH,
 } from '@mirume/shared';
 import { synthesizeSession } from '@mirume/shared/vital/synthetic';
-import type { App } from '../src/lib/zod-app.ts';
-import { createPerson as createResultPerson } from './result-support.ts';
+import type { App } from '../../src/lib/zod-app.ts';
+import { createPerson as createResultPerson } from './results.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let seq = 0;
@@ -30,8 +30,6 @@ export const DEVICE: TExamSessionRequest = {
   screen_height: 844,
   webdriver: false,
 };
-
-export { demoCompanyId } from './result-support.ts';
 
 /** A person of the company (an applicant unless `fields` says otherwise), named as an examinee. */
 export function createPerson(

@@ -1,5 +1,5 @@
 /**
- * Test helpers of the PDF reports: stored results of synthetic examinees (from result-support.ts),
+ * Test helpers of the PDF reports: stored results of synthetic examinees (from results.ts),
  * and a small PDF reader that gives the page count and each page's text.
  *
  * The reader understands what pdfkit writes: numbered objects, Flate-compressed streams, pages in
@@ -7,11 +7,11 @@
  * ToUnicode CMap maps the ids back to Unicode (bfrange arrays and bfchar entries).
  */
 import { inflateSync } from 'node:zlib';
-import { storeResult as storeSitting } from './result-support.ts';
+import { storeResult as storeSitting } from './results.ts';
 
-export { createPerson } from './result-support.ts';
+export { createPerson } from './results.ts';
 
-/** A completed, scored sitting of a synthetic examinee (result-support.ts); answers the result id. */
+/** A completed, scored sitting of a synthetic examinee (results.ts); answers the result id. */
 export async function storeResult(...args: Parameters<typeof storeSitting>): Promise<number> {
   return (await storeSitting(...args)).resultId;
 }

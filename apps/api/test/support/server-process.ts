@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -9,18 +9,7 @@ import { PROTOCOL_VERSION } from '@mirume/shared/vital/protocol';
 import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { type SyntheticProfile, synthesizeSession } from '@mirume/shared/vital/synthetic';
 
-import { eq } from 'drizzle-orm';
-import { DEMO } from './helper.ts';
-
 let seq = 0;
-
-export async function demoCompanyId(database: Database): Promise<number> {
-  const [admin] = await database.db
-    .select({ company_id: schema.companyAdmins.company_id })
-    .from(schema.companyAdmins)
-    .where(eq(schema.companyAdmins.email, DEMO.admin));
-  return admin!.company_id;
-}
 
 export async function createPerson(
   database: Database,
