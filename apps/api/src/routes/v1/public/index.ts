@@ -3,8 +3,7 @@ import type { Audience } from '../audience.ts';
 import { companyAccountPublicRoutes } from './account/email-confirmation.ts';
 import { maintenanceReadRoute } from './maintenance/maintenance-mode.ts';
 import { companyRegistrationRoutes } from './onboarding/sign-up.ts';
-import { companyPasswordRoutes } from './passwords/company.ts';
-import { operatorPasswordRoutes } from './passwords/operator.ts';
+import { companyPasswordRoutes, operatorPasswordRoutes } from './passwords/passwords.ts';
 import { companySignInRoute } from './sessions/company-sign-in.ts';
 import { operatorSignInRoute } from './sessions/operator-sign-in.ts';
 

@@ -1,7 +1,7 @@
 /** An operator adds a system admin, who gets a password-setting mail. */
 import { ZSystemAdminCreateRequest, ZSystemAdminCreateResponse } from '@mirume/shared';
 import type { App } from '../../../../lib/zod-app.ts';
-import { createSystemAdmin } from '../../../../services/accounts/operator-password.ts';
+import { createSystemAdmin } from '../../../../services/system-admins/system-admins.ts';
 
 export async function operatorRegistrationRoutes(app: App) {
   app.post(
