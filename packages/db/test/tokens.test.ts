@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/client.ts';
-import { findCompanySession } from '../src/queries/accounts.ts';
+import { findCompanySession } from '../src/queries/sessions.ts';
 import { issueToken, revokeOtherTokens, revokeToken, sha256, tokenMatches } from '../src/queries/tokens.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';

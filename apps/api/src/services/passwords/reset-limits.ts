@@ -8,8 +8,8 @@ import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
-export const RESET_REQUESTS_PER_ADDRESS = 5;
-export const RESET_REQUESTS_PER_IP = 30;
+const RESET_REQUESTS_PER_ADDRESS = 5;
+const RESET_REQUESTS_PER_IP = 30;
 
 interface ResetLimits {
   perAddress: AttemptLimiter;

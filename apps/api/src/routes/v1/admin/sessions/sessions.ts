@@ -2,7 +2,7 @@
 import { revokeToken } from '@mirume/db';
 import { ZSuccessResponse, ZSystemAdminSignInResponse } from '@mirume/shared';
 import type { App } from '../../../../lib/zod-app.ts';
-import { clearOperatorCookies } from '../../../../services/auth/operator-cookies.ts';
+import { clearOperatorCookies } from '../../../../services/sessions/operator-cookies.ts';
 
 const tags = ['運営者認証'];
 

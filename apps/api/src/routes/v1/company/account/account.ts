@@ -15,7 +15,7 @@ import {
   loadAccount,
   requestEmailChange,
   updateAccount,
-} from '../../../../services/members/account.ts';
+} from '../../../../services/account/account.ts';
 import { currentClient, currentUser } from '../../../../services/members/current-user.ts';
 
 const tags = ['アカウント情報'];

@@ -17,7 +17,7 @@ import {
   lookupPostcode,
   saveCompanyDaihyo,
   saveCompanyProfile,
-} from '../../../../services/company/profile.ts';
+} from '../../../../services/company-profile/company-profile.ts';
 import { currentUser } from '../../../../services/members/current-user.ts';
 
 const tags = ['企業情報'];

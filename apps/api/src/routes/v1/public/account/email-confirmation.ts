@@ -1,7 +1,7 @@
 /** The link of an email-change mail: applies the change and sends the browser to /user. */
 import { ZEmailConfirmationQuery } from '@mirume/shared';
 import type { App } from '../../../../lib/zod-app.ts';
-import { confirmEmailChange } from '../../../../services/members/account.ts';
+import { confirmEmailChange } from '../../../../services/account/account.ts';
 
 export async function companyAccountPublicRoutes(app: App) {
   app.get(

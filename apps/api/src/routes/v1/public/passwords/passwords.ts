@@ -35,19 +35,20 @@ const ACCOUNTS = {
     tags: ['企業ユーザーのパスワード'],
     /** The links PUT password accepts, tried in this order. */
     linkPurposes: ['password_reset', 'password_setup'],
+    setSummary: '新しいパスワードの設定（再設定リンク・招待のパスワード設定リンク共通。全端末をログアウト）',
+    setResponse: ZPasswordUpdateResponse,
   },
   operator: {
     path: '/api/v1/system_admins',
     tags: ['運営者のパスワード'],
     linkPurposes: ['password_reset'],
+    setSummary: '再設定リンクからの新しいパスワードの設定（全端末をログアウト）',
+    setResponse: ZSuccessResponse,
   },
-} as const satisfies Record<
-  AccountKind,
-  { path: string; tags: string[]; linkPurposes: PasswordLinkPurpose[] }
->;
+} as const;
 
 function passwordRoutes(account: AccountKind) {
-  const { path, tags, linkPurposes } = ACCOUNTS[account];
+  const { path, tags, linkPurposes, setSummary, setResponse } = ACCOUNTS[account];
 
   /** Sets the password from a link and ends the account's other sessions. */
   const setPassword = async (
@@ -58,7 +59,7 @@ function passwordRoutes(account: AccountKind) {
   ) => {
     const result = await setPasswordFromLink(app.db, account, purposes, token, password);
     app.sessions[account].evictUser(result.email);
-    return result;
+    return result.purpose;
   };
 
   return async function routes(app: App) {
@@ -117,42 +118,20 @@ function passwordRoutes(account: AccountKind) {
           data: await checkPasswordLink(app.db, account, linkPurposes, request.query.token),
         }),
       );
-
-      app.put(
-        `${path}/password`,
-        {
-          schema: {
-            tags,
-            summary:
-              '新しいパスワードの設定（再設定リンク・招待のパスワード設定リンク共通。全端末をログアウト）',
-            body: ZPasswordUpdateRequest,
-            response: { 200: ZPasswordUpdateResponse },
-          },
-          config,
-        },
-        async (request) => {
-          const { purpose } = await setPassword(app, linkPurposes, request.body.token, request.body.password);
-          return { success: true as const, purpose };
-        },
-      );
-    } else {
-      app.put(
-        `${path}/password`,
-        {
-          schema: {
-            tags,
-            summary: '再設定リンクからの新しいパスワードの設定（全端末をログアウト）',
-            body: ZPasswordUpdateRequest,
-            response: { 200: ZSuccessResponse },
-          },
-          config,
-        },
-        async (request) => {
-          await setPassword(app, linkPurposes, request.body.token, request.body.password);
-          return { success: true as const };
-        },
-      );
     }
+
+    app.put(
+      `${path}/password`,
+      {
+        schema: { tags, summary: setSummary, body: ZPasswordUpdateRequest, response: { 200: setResponse } },
+        config,
+      },
+      async (request) => {
+        const purpose = await setPassword(app, linkPurposes, request.body.token, request.body.password);
+        // Only the company side says which link it was (the page words its message by it).
+        return account === 'company' ? { success: true as const, purpose } : { success: true as const };
+      },
+    );
   };
 }
 

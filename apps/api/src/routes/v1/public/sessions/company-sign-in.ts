@@ -1,7 +1,7 @@
 /** Company sign-in (devise_token_auth compatible): the token comes back in headers and body. */
 import { ZCompanySignInResponse, ZSignInRequest } from '@mirume/shared';
 import type { App } from '../../../../lib/zod-app.ts';
-import { signInCompanyUser } from '../../../../services/auth/sign-in.ts';
+import { signInCompanyUser } from '../../../../services/sessions/sign-in.ts';
 
 const tags = ['企業ユーザー認証'];
 

@@ -1,8 +1,8 @@
 /** Operator sign-in; the session lives in HttpOnly cookies. */
 import { TOKEN_LIFESPAN_MS, ZSignInRequest, ZSystemAdminSignInResponse } from '@mirume/shared';
 import type { App } from '../../../../lib/zod-app.ts';
-import { operatorCookieOptions } from '../../../../services/auth/operator-cookies.ts';
-import { signInSystemAdmin } from '../../../../services/auth/sign-in.ts';
+import { operatorCookieOptions } from '../../../../services/sessions/operator-cookies.ts';
+import { signInSystemAdmin } from '../../../../services/sessions/sign-in.ts';
 
 const tags = ['運営者認証'];
 

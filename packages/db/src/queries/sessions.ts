@@ -32,16 +32,6 @@ export async function findCompanyUserForSignIn(db: Executor, email: string) {
   return row;
 }
 
-export async function findCompanyUserById(db: Executor, id: number) {
-  const [row] = await db
-    .select({ ...companyUserColumns, company_discarded_at: companies.discarded_at })
-    .from(companyAdmins)
-    .innerJoin(companies, eq(companies.id, companyAdmins.company_id))
-    .where(eq(companyAdmins.id, id))
-    .limit(1);
-  return row;
-}
-
 const systemAdminColumns = {
   id: systemAdmins.id,
   email: systemAdmins.email,
@@ -57,15 +47,6 @@ export async function findSystemAdminForSignIn(db: Executor, email: string) {
     .select({ ...systemAdminColumns, password_hash: systemAdmins.password_hash })
     .from(systemAdmins)
     .where(and(eq(systemAdmins.email, email.trim().toLowerCase()), isNull(systemAdmins.discarded_at)))
-    .limit(1);
-  return row;
-}
-
-export async function findSystemAdminById(db: Executor, id: number) {
-  const [row] = await db
-    .select(systemAdminColumns)
-    .from(systemAdmins)
-    .where(and(eq(systemAdmins.id, id), isNull(systemAdmins.discarded_at)))
     .limit(1);
   return row;
 }
