@@ -17,7 +17,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import v1 from './routes/v1/index.ts';
-import type { SignInLimits } from './services/auth/sign-in.ts';
+import type { SignInLimits } from './services/sessions/sign-in.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -34,5 +34,3 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
-export const unauthorized = () => new AppError('UNAUTHORIZED');
-export const forbidden = () => new AppError('FORBIDDEN');

@@ -10,7 +10,7 @@ import { newSecret, sha256, type TokenOwnerType } from './tokens.ts';
 
 export type AccountTokenPurpose = (typeof accountTokens.purpose.enumValues)[number];
 
-export const ACCOUNT_TOKEN_LIFESPAN_MS: Record<AccountTokenPurpose, number> = {
+const ACCOUNT_TOKEN_LIFESPAN_MS: Record<AccountTokenPurpose, number> = {
   confirmation: 72 * 60 * 60 * 1000,
   password_reset: 30 * 60 * 1000,
   password_setup: 72 * 60 * 60 * 1000,

@@ -61,39 +61,6 @@ export async function issueToken(
 /** How often last_used_at is refreshed: once a minute is enough and avoids a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/**
- * Checks a presented token for an owner and client. Answers the token row when valid; touches
- * last_used_at at most once a minute.
- */
-export async function verifyToken(
-  db: Executor,
-  owner: { type: TokenOwnerType; id: number },
-  client: string,
-  token: string,
-  now: Date = new Date(),
-) {
-  const [row] = await db
-    .select()
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.owner_type, owner.type),
-        eq(authTokens.owner_id, owner.id),
-        eq(authTokens.client_id, client),
-      ),
-    )
-    .limit(1);
-  if (!row) return undefined;
-  const presented = Buffer.from(sha256(token), 'hex');
-  const stored = Buffer.from(row.token_sha256, 'hex');
-  if (presented.length !== stored.length || !timingSafeEqual(presented, stored)) return undefined;
-  if (row.expires_at.getTime() <= now.getTime()) return undefined;
-  if (now.getTime() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, row.id));
-  }
-  return row;
-}
-
 export async function revokeToken(
   db: Executor,
   owner: { type: TokenOwnerType; id: number },

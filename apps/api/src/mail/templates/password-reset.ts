@@ -1,16 +1,28 @@
-/** A password-reset link for a company user (valid 30 minutes, single use). */
+/** A password-reset link (valid 30 minutes, single use) for a company user or a system admin. */
 import { renderMail } from '../layout.ts';
 
-export function passwordResetMail(p: { to: string; name: string; url: string }) {
-  return renderMail({
+/** What differs between the two kinds of account; the rest of the mail is the same. */
+const RESET = {
+  company: {
     template: 'password_reset',
-    to: p.to,
     subject: 'パスワード再設定のご案内',
+    received: 'パスワード再設定のお手続きを受け付けました。',
+  },
+  operator: {
+    template: 'system_admin_password_reset',
+    subject: 'パスワード再設定のご案内（運営管理画面）',
+    received: '運営管理画面のパスワード再設定のお手続きを受け付けました。',
+  },
+} as const;
+
+export function passwordResetMail(p: { account: keyof typeof RESET; to: string; name: string; url: string }) {
+  const texts = RESET[p.account];
+  return renderMail({
+    template: texts.template,
+    to: p.to,
+    subject: texts.subject,
     greeting: `${p.name} 様`,
-    paragraphs: [
-      'パスワード再設定のお手続きを受け付けました。',
-      '下のボタンから新しいパスワードを設定してください。',
-    ],
+    paragraphs: [texts.received, '下のボタンから新しいパスワードを設定してください。'],
     action: {
       label: 'パスワードを再設定する',
       url: p.url,

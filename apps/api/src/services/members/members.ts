@@ -30,7 +30,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { memberInvitationMail } from '../../mail/templates/member-invitation.ts';
 
-export function toMemberJson(row: MemberRow): TCompanyAdminMember {
+function toMemberJson(row: MemberRow): TCompanyAdminMember {
   const { has_password, invited_at, created_at, ...rest } = row;
   return {
     ...rest,

@@ -25,7 +25,7 @@ import { mailConfirmationLink } from './sign-up.ts';
 
 type ActionResult = TCompanyAdminActionResponse['data'];
 
-export const APPROVAL_MESSAGES = {
+const APPROVAL_MESSAGES = {
   approved: 'トライアルでの利用を承認し、担当者にメールを送信しました。',
   contracted: '本契約に切り替え、担当者にメールを送信しました。',
   confirmationReissued: 'メールアドレス認証のメールを再送しました。',

@@ -22,6 +22,7 @@ export async function mailPasswordSetupLink(
   await enqueueMail(
     tx,
     passwordSetupMail({
+      account: 'company',
       to: admin.email,
       name: `${admin.last_name} ${admin.first_name}`,
       companyName: admin.company_name,
