@@ -20,7 +20,7 @@ import {
   pageResultsByPerson,
   type ResultCursor,
   type ResultExportFilter,
-} from '@mirume/db/queries/result-exports';
+} from '@mirume/db';
 import { DiagnosisType, type TCompanyUser, type TCsvEncoding, tokyoDate } from '@mirume/shared';
 import { csvBody, csvContentType, csvLine, csvStream } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -11,13 +11,13 @@
  * answers the interpretation that exists (200) instead of storing a duplicate (201 when stored).
  * The original row is locked for the transaction, so two simultaneous switches store one row.
  */
-import { loadSessionBlockPayloads } from '@mirume/db';
 import {
   findExportResult,
   findInterpretation,
   insertReinterpretedResult,
+  loadSessionBlockPayloads,
   lockSwitchableResult,
-} from '@mirume/db/queries/result-exports';
+} from '@mirume/db';
 import {
   canIssueDiagnosis,
   type TCompanyUser,
