@@ -16,10 +16,10 @@ import {
   employees,
   mirumevitalResults,
   musashinoCriteria,
-  shindanStatusNotifications,
   ticketBatches,
   ticketCodes,
 } from '../schema/index.ts';
+import { insertStatusNotification } from './notifications/status-notifications.ts';
 
 export type DiagnosisTypeValue = 'senkou' | 'employee';
 
@@ -275,7 +275,7 @@ export async function storeScoredSession(tx: Executor, input: StoreScoredSession
     .returning({ last_name: employees.last_name, first_name: employees.first_name, email: employees.email });
   if (!person) throw new Error('the examinee no longer exists');
 
-  await tx.insert(shindanStatusNotifications).values({
+  await insertStatusNotification(tx, {
     company_id: session.company_id,
     employee_id: session.employee_id,
     link_id: session.link_id,
