@@ -4,6 +4,7 @@ export * from './password.ts';
 export * from './queries/account-tokens.ts';
 export * from './queries/accounts.ts';
 export * from './queries/companies.ts';
+export * from './queries/criteria.ts';
 export * from './queries/diagnosis-links.ts';
 export * from './queries/employees.ts';
 export * from './queries/exam.ts';

@@ -294,3 +294,14 @@ export async function countEmployees(db: Executor, companyId?: number) {
     .where(companyId ? eq(employees.company_id, companyId) : undefined);
   return row?.n ?? 0;
 }
+
+/** The company's person with this address (case-insensitive); the oldest record if several. */
+export async function findEmployeeIdByEmail(db: Executor, companyId: number, email: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), sql`lower(${employees.email}) = lower(${email})`))
+    .orderBy(asc(employees.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,12 +1,11 @@
 /**
  * The examinee's side of a diagnosis: a link found by its token's hash, the session and its raw
- * blocks, the criteria set that ranks a result, storing a scored session (one function shared by
- * the API and the demo seed, so both store exactly the same rows), and redeeming a ticket code.
+ * blocks, and storing a scored session (one function shared by the API and the demo seed, so both
+ * store exactly the same rows).
  */
 import { stripTrailingUuid } from '@mirume/shared';
-import { DEFAULT_CRITERIA } from '@mirume/shared/vital/criteria';
 import type { ScoredSession } from '@mirume/shared/vital/scoring/index';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import {
   companies,
@@ -15,8 +14,6 @@ import {
   diagnosisSessions,
   employees,
   mirumevitalResults,
-  musashinoCriteria,
-  ticketBatches,
   ticketCodes,
 } from '../schema/index.ts';
 import { insertStatusNotification } from './notifications/status-notifications.ts';
@@ -149,59 +146,6 @@ export async function loadSessionBlockPayloads(db: Executor, sessionId: number):
   return rows.map((r) => r.payload);
 }
 
-// ---- criteria -------------------------------------------------------------------------------
-
-/**
- * The criteria set that ranks a company's result: the company's newest set of the type, else the
- * service default (company_id null). Null only when no default row exists yet.
- */
-export async function findCurrentCriteria(db: Executor, companyId: number, type: DiagnosisTypeValue) {
-  const [row] = await db
-    .select({
-      id: musashinoCriteria.id,
-      rules: musashinoCriteria.rules,
-      company_id: musashinoCriteria.company_id,
-    })
-    .from(musashinoCriteria)
-    .where(
-      and(
-        eq(musashinoCriteria.diagnosis_type, type),
-        sql`(${musashinoCriteria.company_id} = ${companyId} or ${musashinoCriteria.company_id} is null)`,
-      ),
-    )
-    .orderBy(
-      sql`${musashinoCriteria.company_id} is null`,
-      desc(musashinoCriteria.created_at),
-      desc(musashinoCriteria.id),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Creates the service's default criteria rows (DEFAULT_CRITERIA) that are missing. Idempotent and
- * safe under concurrency: a transaction-scoped advisory lock lets one caller insert at a time.
- */
-export async function ensureDefaultCriteria(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-  const existing = await tx
-    .select({ type: musashinoCriteria.diagnosis_type })
-    .from(musashinoCriteria)
-    .where(isNull(musashinoCriteria.company_id));
-  const have = new Set(existing.map((r) => r.type));
-  for (const type of ['senkou', 'employee'] as const) {
-    if (have.has(type)) continue;
-    const set = DEFAULT_CRITERIA[type];
-    await tx.insert(musashinoCriteria).values({
-      company_id: null,
-      diagnosis_type: type,
-      name: set.name,
-      rules: set.rules,
-      remark: 'サービス標準の基準（docs/scoring.md）',
-    });
-  }
-}
-
 // ---- storing a scored session ---------------------------------------------------------------
 
 export interface StoreScoredSessionInput {
@@ -308,69 +252,6 @@ async function hasValidResult(tx: Executor, employeeId: number, exceptResultId: 
     )
     .limit(1);
   return Boolean(row);
-}
-
-// ---- tickets --------------------------------------------------------------------------------
-
-/** A ticket by its normalised code, locked until the transaction ends, with its company's state. */
-export async function lockTicketByCode(tx: Executor, code: string) {
-  const [row] = await tx
-    .select({
-      id: ticketCodes.id,
-      company_id: ticketCodes.company_id,
-      code: ticketCodes.code,
-      diagnosis_type: ticketCodes.diagnosis_type,
-      deadline: ticketCodes.deadline,
-      status: ticketCodes.status,
-      message: ticketBatches.message,
-      company_status: companies.status,
-      company_discarded_at: companies.discarded_at,
-    })
-    .from(ticketCodes)
-    .innerJoin(companies, eq(companies.id, ticketCodes.company_id))
-    .innerJoin(ticketBatches, eq(ticketBatches.id, ticketCodes.batch_id))
-    .where(eq(ticketCodes.code, code))
-    .for('update', { of: ticketCodes });
-  return row ?? null;
-}
-
-/** The company's person with this address (case-insensitive); the oldest record if several. */
-export async function findEmployeeIdByEmail(db: Executor, companyId: number, email: string) {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.company_id, companyId), sql`lower(${employees.email}) = lower(${email})`))
-    .orderBy(asc(employees.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export interface TicketRedemption {
-  ticketId: number;
-  employeeId: number;
-  last_name: string;
-  first_name: string;
-  kana_last_name: string;
-  kana_first_name: string;
-  email: string;
-}
-
-/** Marks a ticket in use by the person who redeemed it. */
-export async function markTicketRedeemed(tx: Executor, r: TicketRedemption, now = new Date()) {
-  await tx
-    .update(ticketCodes)
-    .set({
-      status: 'in_use',
-      employee_id: r.employeeId,
-      redeemed_last_name: r.last_name,
-      redeemed_first_name: r.first_name,
-      redeemed_kana_last_name: r.kana_last_name,
-      redeemed_kana_first_name: r.kana_first_name,
-      redeemed_email: r.email,
-      redeemed_at: now,
-      updated_at: now,
-    })
-    .where(eq(ticketCodes.id, r.ticketId));
 }
 
 export type ExamLinkInsert = Omit<typeof diagnosisLinks.$inferInsert, 'id'>;

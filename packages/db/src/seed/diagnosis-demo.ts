@@ -13,9 +13,8 @@ import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { synthesizeSession } from '@mirume/shared/vital/synthetic';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
+import { ensureDefaultCriteria, findCurrentCriteria } from '../queries/criteria.ts';
 import {
-  ensureDefaultCriteria,
-  findCurrentCriteria,
   findExamSession,
   insertExamLink,
   insertSessionBlock,

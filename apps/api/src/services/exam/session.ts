@@ -33,8 +33,8 @@ import {
 import { ScoringInputError, scoreSession } from '@mirume/shared/vital/scoring/index';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { currentCriteria } from '../criteria/criteria.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
-import { currentCriteria } from '../vital/criteria.ts';
 import { checkBlockPayload } from './block-check.ts';
 import { completedError, expiredError, findLink, findWritableLink, isExpired } from './link-access.ts';
 

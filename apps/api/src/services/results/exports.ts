@@ -25,7 +25,7 @@ import { DiagnosisType, type TCompanyUser, type TCsvEncoding, tokyoDate } from '
 import { csvBody, csvContentType, csvLine, csvStream } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
-import { tokyoDayEnd, tokyoDayStart } from '../diagnosis/dates.ts';
+import { tokyoDayEnd, tokyoDayStart } from '../diagnosis-links/dates.ts';
 import { diffCells, diffHeaders, resultCells, resultHeaders } from './csv-columns.ts';
 
 type DiagnosisTypeValue = 'senkou' | 'employee';

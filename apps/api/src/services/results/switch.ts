@@ -28,8 +28,8 @@ import type { TBlockPayload } from '@mirume/shared/vital/protocol';
 import { ScoringInputError, scoreSession } from '@mirume/shared/vital/scoring/index';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { currentCriteria } from '../criteria/criteria.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
-import { currentCriteria } from '../vital/criteria.ts';
 
 type DiagnosisTypeValue = 'senkou' | 'employee';
 
