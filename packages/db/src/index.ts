@@ -19,6 +19,7 @@ export * from './queries/results/exports.ts';
 export * from './queries/results/latest.ts';
 export * from './queries/results/pages.ts';
 export * from './queries/results/selection.ts';
+export * from './queries/results/store.ts';
 export * from './queries/results/switch.ts';
 export * from './queries/system.ts';
 export * from './queries/tickets.ts';

@@ -305,3 +305,20 @@ export async function findEmployeeIdByEmail(db: Executor, companyId: number, ema
     .limit(1);
   return row?.id ?? null;
 }
+
+export type DiagnosisStatusValue = (typeof employees.diagnosis_status.enumValues)[number];
+
+/** Sets the person's diagnosis status; answers the name and address (null when the person is gone). */
+export async function setDiagnosisStatus(
+  tx: Executor,
+  employeeId: number,
+  status: DiagnosisStatusValue,
+  at: Date,
+) {
+  const [person] = await tx
+    .update(employees)
+    .set({ diagnosis_status: status, updated_at: at })
+    .where(eq(employees.id, employeeId))
+    .returning({ last_name: employees.last_name, first_name: employees.first_name, email: employees.email });
+  return person ?? null;
+}

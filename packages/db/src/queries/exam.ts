@@ -1,11 +1,4 @@
-/**
- * The examinee's side of a diagnosis: a link found by its token's hash, the session and its raw
- * blocks, and storing a scored session (one function shared by the API and the demo seed, so both
- * store exactly the same rows).
- */
-import { stripTrailingUuid } from '@mirume/shared';
-import type { ScoredSession } from '@mirume/shared/vital/scoring/index';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import {
   companies,
@@ -13,10 +6,7 @@ import {
   diagnosisSessionBlocks,
   diagnosisSessions,
   employees,
-  mirumevitalResults,
-  ticketCodes,
 } from '../schema/index.ts';
-import { insertStatusNotification } from './notifications/status-notifications.ts';
 
 export type DiagnosisTypeValue = 'senkou' | 'employee';
 
@@ -146,112 +136,29 @@ export async function loadSessionBlockPayloads(db: Executor, sessionId: number):
   return rows.map((r) => r.payload);
 }
 
-// ---- storing a scored session ---------------------------------------------------------------
+// ---- finishing a session ------------------------------------------------------------------
 
-export interface StoreScoredSessionInput {
-  session: Pick<
-    ExamSessionRow,
-    'id' | 'company_id' | 'employee_id' | 'link_id' | 'diagnosis_type' | 'device'
-  >;
-  scored: ScoredSession;
-  criteriaId: number | null;
-  /** When the examinee finished (the result's date). */
-  takenAt: Date;
-}
-
-/**
- * Stores what one scored session produces, in the caller's transaction: the result row (kept for
- * a voided session too, so its validity flags stay on record), the session completed or failed,
- * the link completed, its ticket used, the person's diagnosis status, and the status
- * notification. A voided session leaves the person 'diagnosed' only if they have an earlier
- * valid result.
- */
-export async function storeScoredSession(tx: Executor, input: StoreScoredSessionInput) {
-  const { session, scored, takenAt } = input;
-  const status = scored.voided ? ('failed' as const) : ('completed' as const);
-  const [result] = await tx
-    .insert(mirumevitalResults)
-    .values({
-      company_id: session.company_id,
-      employee_id: session.employee_id,
-      session_id: session.id,
-      diagnosis_type: session.diagnosis_type,
-      scoring_version: scored.scoring_version,
-      metrics: scored.metrics,
-      aptitudes: scored.aptitudes,
-      pc_evaluation: scored.pc_evaluation,
-      rank: scored.rank as (typeof mirumevitalResults.rank.enumValues)[number],
-      criteria_id: input.criteriaId,
-      rank_rule: scored.rank_rule,
-      validity: scored.validity,
-      norm_device: session.device,
-      taken_at: takenAt,
-    })
-    .returning({ id: mirumevitalResults.id });
-  if (!result) throw new Error('result row was not stored');
-
+/** Ends the session: completed (scored) or failed (voided, with the reasons). */
+export async function finishExamSession(
+  tx: Executor,
+  sessionId: number,
+  outcome: { status: 'completed' | 'failed'; failure_reason: string | null },
+  at: Date,
+) {
   await tx
     .update(diagnosisSessions)
-    .set({
-      status,
-      failure_reason: scored.voided ? scored.void_reason : null,
-      completed_at: takenAt,
-      updated_at: takenAt,
-    })
-    .where(eq(diagnosisSessions.id, session.id));
-  const [link] = await tx
-    .update(diagnosisLinks)
-    .set({ status: 'completed', completed_at: takenAt, updated_at: takenAt })
-    .where(eq(diagnosisLinks.id, session.link_id))
-    .returning({ ticket_code_id: diagnosisLinks.ticket_code_id });
-  if (link?.ticket_code_id) {
-    await tx
-      .update(ticketCodes)
-      .set({ status: 'used', used_at: takenAt, updated_at: takenAt })
-      .where(eq(ticketCodes.id, link.ticket_code_id));
-  }
-
-  const diagnosed = !scored.voided || (await hasValidResult(tx, session.employee_id, result.id));
-  const [person] = await tx
-    .update(employees)
-    .set({ diagnosis_status: diagnosed ? 'diagnosed' : 'undiagnosed', updated_at: takenAt })
-    .where(eq(employees.id, session.employee_id))
-    .returning({ last_name: employees.last_name, first_name: employees.first_name, email: employees.email });
-  if (!person) throw new Error('the examinee no longer exists');
-
-  await insertStatusNotification(tx, {
-    company_id: session.company_id,
-    employee_id: session.employee_id,
-    link_id: session.link_id,
-    result_id: result.id,
-    // A notification is a message: the trailing UUID that keeps imported names unique is noise there.
-    last_name: stripTrailingUuid(person.last_name),
-    first_name: stripTrailingUuid(person.first_name),
-    email: person.email,
-    diagnosis_type: session.diagnosis_type,
-    status: scored.voided ? 'failure' : 'success',
-    reason: scored.voided ? scored.void_reason : null,
-    created_at: takenAt,
-    updated_at: takenAt,
-  });
-  return { resultId: result.id, status };
+    .set({ ...outcome, completed_at: at, updated_at: at })
+    .where(eq(diagnosisSessions.id, sessionId));
 }
 
-/** Whether the person has a result of a completed (not voided) session other than `exceptResultId`. */
-async function hasValidResult(tx: Executor, employeeId: number, exceptResultId: number) {
-  const [row] = await tx
-    .select({ id: mirumevitalResults.id })
-    .from(mirumevitalResults)
-    .innerJoin(diagnosisSessions, eq(diagnosisSessions.id, mirumevitalResults.session_id))
-    .where(
-      and(
-        eq(mirumevitalResults.employee_id, employeeId),
-        ne(mirumevitalResults.id, exceptResultId),
-        eq(diagnosisSessions.status, 'completed'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+/** Marks the link completed; answers the ticket it was opened with, if any. */
+export async function completeExamLink(tx: Executor, linkId: number, at: Date) {
+  const [link] = await tx
+    .update(diagnosisLinks)
+    .set({ status: 'completed', completed_at: at, updated_at: at })
+    .where(eq(diagnosisLinks.id, linkId))
+    .returning({ ticket_code_id: diagnosisLinks.ticket_code_id });
+  return { ticketCodeId: link?.ticket_code_id ?? null };
 }
 
 export type ExamLinkInsert = Omit<typeof diagnosisLinks.$inferInsert, 'id'>;

@@ -214,3 +214,11 @@ export async function markTicketRedeemed(tx: Executor, r: TicketRedemption, now 
     })
     .where(eq(ticketCodes.id, r.ticketId));
 }
+
+/** Marks a ticket used: its link's test is finished. */
+export async function markTicketUsed(tx: Executor, ticketId: number, at: Date) {
+  await tx
+    .update(ticketCodes)
+    .set({ status: 'used', used_at: at, updated_at: at })
+    .where(eq(ticketCodes.id, ticketId));
+}

@@ -3,7 +3,7 @@
  * A result of a voided session (session status 'failed') is kept for its validity flags but is
  * never a person's result, so reads join the session and take completed ones only.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../client.ts';
 import { diagnosisSessions, employees, mirumevitalResults } from '../../schema/index.ts';
 
@@ -87,4 +87,15 @@ export async function latestEmployeeScoresOf(db: Executor, companyId: number, em
     )
     .orderBy(r.employee_id, desc(r.taken_at), desc(r.id));
   return new Map(rows.map((row) => [row.employee_id, row.metrics as Record<string, { t: number | null }>]));
+}
+
+/** Whether the person has a result of a completed (not voided) session other than `exceptResultId`. */
+export async function hasValidResultOtherThan(tx: Executor, employeeId: number, exceptResultId: number) {
+  const [row] = await tx
+    .select({ id: r.id })
+    .from(r)
+    .innerJoin(s, eq(s.id, r.session_id))
+    .where(and(eq(r.employee_id, employeeId), ne(r.id, exceptResultId), eq(s.status, 'completed')))
+    .limit(1);
+  return Boolean(row);
 }
