@@ -14,6 +14,7 @@ export * from './queries/members.ts';
 export * from './queries/notifications/status-notifications.ts';
 export * from './queries/onboarding.ts';
 export * from './queries/organization-charts.ts';
+export * from './queries/reports.ts';
 export * from './queries/results/diagnosis-list.ts';
 export * from './queries/results/exports.ts';
 export * from './queries/results/latest.ts';
