@@ -294,31 +294,3 @@ export async function countEmployees(db: Executor, companyId?: number) {
     .where(companyId ? eq(employees.company_id, companyId) : undefined);
   return row?.n ?? 0;
 }
-
-/** The company's person with this address (case-insensitive); the oldest record if several. */
-export async function findEmployeeIdByEmail(db: Executor, companyId: number, email: string) {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.company_id, companyId), sql`lower(${employees.email}) = lower(${email})`))
-    .orderBy(asc(employees.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export type DiagnosisStatusValue = (typeof employees.diagnosis_status.enumValues)[number];
-
-/** Sets the person's diagnosis status; answers the name and address (null when the person is gone). */
-export async function setDiagnosisStatus(
-  tx: Executor,
-  employeeId: number,
-  status: DiagnosisStatusValue,
-  at: Date,
-) {
-  const [person] = await tx
-    .update(employees)
-    .set({ diagnosis_status: status, updated_at: at })
-    .where(eq(employees.id, employeeId))
-    .returning({ last_name: employees.last_name, first_name: employees.first_name, email: employees.email });
-  return person ?? null;
-}

@@ -1,3 +1,8 @@
+/**
+ * The examinee's side of a diagnosis: a link found by its token's hash, the session and its raw
+ * blocks, and the session, link and person's diagnosis status when the test ends
+ * (services/exam/complete.ts stores the whole outcome of a scored session).
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import {
@@ -159,6 +164,23 @@ export async function completeExamLink(tx: Executor, linkId: number, at: Date) {
     .where(eq(diagnosisLinks.id, linkId))
     .returning({ ticket_code_id: diagnosisLinks.ticket_code_id });
   return { ticketCodeId: link?.ticket_code_id ?? null };
+}
+
+export type DiagnosisStatusValue = (typeof employees.diagnosis_status.enumValues)[number];
+
+/** Sets the person's diagnosis status; answers the name and address (null when the person is gone). */
+export async function setDiagnosisStatus(
+  tx: Executor,
+  employeeId: number,
+  status: DiagnosisStatusValue,
+  at: Date,
+) {
+  const [person] = await tx
+    .update(employees)
+    .set({ diagnosis_status: status, updated_at: at })
+    .where(eq(employees.id, employeeId))
+    .returning({ last_name: employees.last_name, first_name: employees.first_name, email: employees.email });
+  return person ?? null;
 }
 
 export type ExamLinkInsert = Omit<typeof diagnosisLinks.$inferInsert, 'id'>;

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { companies, ticketBatches, ticketCodes } from '../schema/index.ts';
+import { companies, employees, ticketBatches, ticketCodes } from '../schema/index.ts';
 
 export type TicketStatusValue = 'unused' | 'in_use' | 'used' | 'expired';
 
@@ -185,6 +185,17 @@ export async function lockTicketByCode(tx: Executor, code: string) {
     .where(eq(ticketCodes.code, code))
     .for('update', { of: ticketCodes });
   return row ?? null;
+}
+
+/** The company's person with this address (case-insensitive); the oldest record if several. */
+export async function findEmployeeIdByEmail(db: Executor, companyId: number, email: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), sql`lower(${employees.email}) = lower(${email})`))
+    .orderBy(asc(employees.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export interface TicketRedemption {

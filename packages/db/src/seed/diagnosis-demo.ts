@@ -16,7 +16,6 @@ import { synthesizeSession } from '@mirume/shared/vital/synthetic';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { ensureDefaultCriteria, findCurrentCriteria } from '../queries/criteria.ts';
-import { setDiagnosisStatus } from '../queries/employees.ts';
 import {
   completeExamLink,
   type ExamSessionRow,
@@ -24,6 +23,7 @@ import {
   finishExamSession,
   insertExamLink,
   insertSessionBlock,
+  setDiagnosisStatus,
   startExamSession,
 } from '../queries/exam.ts';
 import { newLinkToken } from '../queries/link-tokens.ts';
