@@ -41,7 +41,8 @@ async function scorings(type) {
 
 /** Seeds the people and results; answers [employee_id, result_id] pairs per type. */
 async function seed(dataDir) {
-  const { openDatabase, schema, storeScoredSession } = await import('../packages/db/src/index.ts');
+  const { openDatabase, schema } = await import('../packages/db/src/index.ts');
+  const { storeScoredSession } = await import('../apps/api/src/services/exam/complete.ts');
   const { eq } = await import('drizzle-orm');
   const pools = { senkou: await scorings('senkou'), employee: await scorings('employee') };
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });

@@ -3,11 +3,12 @@
  * examinee's completion stores it (link, session, raw blocks from the synthetic examinee, then
  * storeScoredSession), without running the test through HTTP, plus a CSV reader for the exports.
  */
-import { type Database, newLinkToken, schema, storeScoredSession } from '@mirume/db';
+import { type Database, newLinkToken, schema } from '@mirume/db';
 import { DEFAULT_CRITERIA } from '@mirume/shared/vital/criteria';
 import { PROTOCOL_VERSION } from '@mirume/shared/vital/protocol';
 import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { type SyntheticProfile, synthesizeSession } from '@mirume/shared/vital/synthetic';
+import { storeScoredSession } from '../../src/services/exam/complete.ts';
 
 let seq = 0;
 

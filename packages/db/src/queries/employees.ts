@@ -61,7 +61,7 @@ const columns = (today: string) => ({
 
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
 
-/** The list's filters (also the diagnosis list's person filters, queries/result-pages.ts). */
+/** The list's filters (also the diagnosis list's person filters, queries/results/diagnosis-list.ts). */
 export function employeeListFilters(
   companyId: number,
   p: Omit<EmployeeListParams, 'page' | 'per' | 'sort' | 'order' | 'today'>,

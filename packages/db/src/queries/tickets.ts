@@ -1,10 +1,12 @@
 /**
- * Ticket batches and ticket codes as the company sees them. "expired" is derived: an unused
- * ticket whose deadline has passed. Every query takes the company id and filters by it.
+ * Ticket batches and ticket codes: as the company sees them, and as an examinee redeems one.
+ * "expired" is derived: an unused ticket whose deadline has passed. Every query of the company's
+ * side takes the company id and filters by it; a code is unique in the whole service, so the
+ * examinee's side finds a ticket by its code alone.
  */
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { ticketBatches, ticketCodes } from '../schema/index.ts';
+import { companies, employees, ticketBatches, ticketCodes } from '../schema/index.ts';
 
 export type TicketStatusValue = 'unused' | 'in_use' | 'used' | 'expired';
 
@@ -159,4 +161,75 @@ export async function listTicketCodes(db: Executor, companyId: number, p: Ticket
     .from(ticketCodes)
     .where(where);
   return { items, total: count?.n ?? 0 };
+}
+
+// ---- redeeming -------------------------------------------------------------------------------
+
+/** A ticket by its normalised code, locked until the transaction ends, with its company's state. */
+export async function lockTicketByCode(tx: Executor, code: string) {
+  const [row] = await tx
+    .select({
+      id: ticketCodes.id,
+      company_id: ticketCodes.company_id,
+      code: ticketCodes.code,
+      diagnosis_type: ticketCodes.diagnosis_type,
+      deadline: ticketCodes.deadline,
+      status: ticketCodes.status,
+      message: ticketBatches.message,
+      company_status: companies.status,
+      company_discarded_at: companies.discarded_at,
+    })
+    .from(ticketCodes)
+    .innerJoin(companies, eq(companies.id, ticketCodes.company_id))
+    .innerJoin(ticketBatches, eq(ticketBatches.id, ticketCodes.batch_id))
+    .where(eq(ticketCodes.code, code))
+    .for('update', { of: ticketCodes });
+  return row ?? null;
+}
+
+/** The company's person with this address (case-insensitive); the oldest record if several. */
+export async function findEmployeeIdByEmail(db: Executor, companyId: number, email: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), sql`lower(${employees.email}) = lower(${email})`))
+    .orderBy(asc(employees.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export interface TicketRedemption {
+  ticketId: number;
+  employeeId: number;
+  last_name: string;
+  first_name: string;
+  kana_last_name: string;
+  kana_first_name: string;
+  email: string;
+}
+
+/** Marks a ticket in use by the person who redeemed it. */
+export async function markTicketRedeemed(tx: Executor, r: TicketRedemption, now = new Date()) {
+  await tx
+    .update(ticketCodes)
+    .set({
+      status: 'in_use',
+      employee_id: r.employeeId,
+      redeemed_last_name: r.last_name,
+      redeemed_first_name: r.first_name,
+      redeemed_kana_last_name: r.kana_last_name,
+      redeemed_kana_first_name: r.kana_first_name,
+      redeemed_email: r.email,
+      redeemed_at: now,
+      updated_at: now,
+    })
+    .where(eq(ticketCodes.id, r.ticketId));
+}
+
+/** Marks a ticket used: its link's test is finished. */
+export async function markTicketUsed(tx: Executor, ticketId: number, at: Date) {
+  await tx
+    .update(ticketCodes)
+    .set({ status: 'used', used_at: at, updated_at: at })
+    .where(eq(ticketCodes.id, ticketId));
 }

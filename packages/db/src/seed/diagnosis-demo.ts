@@ -3,8 +3,10 @@
  * results months apart, for the trend page), a voided session, links not yet taken (one expired,
  * one in progress), a batch of five unused tickets, and status notifications of which
  * the two newest are unread. Sessions are synthetic (the scoring engineer's simulated examinees),
- * scored by the same engine and stored by the same `storeScoredSession` as the API, so what the
- * pages show is exactly what a real examinee would produce. Dates are relative to the seeding day.
+ * scored by the same engine and stored by the same queries, in the same order and with the same
+ * rules, as the API's completion (storeScoredSession in apps/api/src/services/exam/complete.ts,
+ * which this package cannot import), so what the pages show is exactly what a real examinee would
+ * produce. Dates are relative to the seeding day.
  */
 import { randomInt } from 'node:crypto';
 import { BLOCKS, PROTOCOL_VERSION, TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from '@mirume/shared';
@@ -13,16 +15,21 @@ import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { synthesizeSession } from '@mirume/shared/vital/synthetic';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
+import { ensureDefaultCriteria, findCurrentCriteria } from '../queries/criteria.ts';
 import {
-  ensureDefaultCriteria,
-  findCurrentCriteria,
+  completeExamLink,
+  type ExamSessionRow,
   findExamSession,
+  finishExamSession,
   insertExamLink,
   insertSessionBlock,
+  setDiagnosisStatus,
   startExamSession,
-  storeScoredSession,
 } from '../queries/exam.ts';
 import { newLinkToken } from '../queries/link-tokens.ts';
+import { insertStatusNotification } from '../queries/notifications/status-notifications.ts';
+import { hasValidResultOtherThan } from '../queries/results/latest.ts';
+import { insertResult, type ResultRankValue } from '../queries/results/store.ts';
 import {
   companyAdmins,
   employees,
@@ -226,6 +233,66 @@ function ticketCode(): string {
   return code;
 }
 
+/**
+ * The outcome of a demo session, written as the API's storeScoredSession writes it. A demo link
+ * has no ticket, so there is no ticket to mark used.
+ */
+async function storeDemoResult(
+  tx: Executor,
+  session: ExamSessionRow,
+  scored: ReturnType<typeof scoreSession>,
+  criteriaId: number,
+  takenAt: Date,
+) {
+  const resultId = await insertResult(tx, {
+    company_id: session.company_id,
+    employee_id: session.employee_id,
+    session_id: session.id,
+    diagnosis_type: session.diagnosis_type,
+    scoring_version: scored.scoring_version,
+    metrics: scored.metrics,
+    aptitudes: scored.aptitudes,
+    pc_evaluation: scored.pc_evaluation,
+    rank: scored.rank as ResultRankValue,
+    criteria_id: criteriaId,
+    rank_rule: scored.rank_rule,
+    validity: scored.validity,
+    norm_device: session.device,
+    taken_at: takenAt,
+  });
+  const status = scored.voided ? 'failed' : 'completed';
+  await finishExamSession(
+    tx,
+    session.id,
+    { status, failure_reason: scored.voided ? scored.void_reason : null },
+    takenAt,
+  );
+  await completeExamLink(tx, session.link_id, takenAt);
+  const diagnosed = !scored.voided || (await hasValidResultOtherThan(tx, session.employee_id, resultId));
+  const person = await setDiagnosisStatus(
+    tx,
+    session.employee_id,
+    diagnosed ? 'diagnosed' : 'undiagnosed',
+    takenAt,
+  );
+  if (!person) throw new Error('demo person was not found');
+  await insertStatusNotification(tx, {
+    company_id: session.company_id,
+    employee_id: session.employee_id,
+    link_id: session.link_id,
+    result_id: resultId,
+    // Demo names carry no trailing UUID (that is the CSV import's), so they are stored as they are.
+    last_name: person.last_name,
+    first_name: person.first_name,
+    email: person.email,
+    diagnosis_type: session.diagnosis_type,
+    status: scored.voided ? 'failure' : 'success',
+    reason: scored.voided ? scored.void_reason : null,
+    created_at: takenAt,
+    updated_at: takenAt,
+  });
+}
+
 export async function seedDiagnosisDemo(tx: Executor, companyId: number, now = new Date()): Promise<void> {
   await ensureDefaultCriteria(tx);
   const [issuer] = await tx
@@ -273,7 +340,7 @@ export async function seedDiagnosisDemo(tx: Executor, companyId: number, now = n
         blocks,
         criteria: ZCriteriaRules.parse(criteria.rules),
       });
-      await storeScoredSession(tx, { session, scored, criteriaId: criteria.id, takenAt });
+      await storeDemoResult(tx, session, scored, criteria.id, takenAt);
     }
 
     if (pending) {

@@ -35,7 +35,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
-import { type LatestScores, latestColumns } from '../result-pages/latest-columns.ts';
+import { type LatestScores, latestColumns } from '../results/latest-columns.ts';
 import { cachedEmployeeList, invalidateEmployeeList } from './list-cache.ts';
 
 type Fields = z.infer<typeof ZEmployeeFields>;

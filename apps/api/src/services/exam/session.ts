@@ -1,8 +1,6 @@
 /**
  * The examinee's test on the server: the entry page's facts, starting (or resuming) the session,
- * receiving each finished block's raw events, and completion — scoring on the server from the raw
- * events only (never from anything the client computed) and storing the outcome in one
- * transaction.
+ * and receiving each finished block's raw events. Completion is complete.ts.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -12,11 +10,9 @@ import {
   findExamSession,
   insertSessionBlock,
   listReceivedBlocks,
-  loadSessionBlockPayloads,
   lockExamLink,
   lockExamSession,
   startExamSession,
-  storeScoredSession,
 } from '@mirume/db';
 import {
   BLOCK_COUNT,
@@ -24,22 +20,17 @@ import {
   ESTIMATED_MINUTES,
   PROTOCOL_VERSION,
   stripTrailingUuid,
-  type TBlockPayload,
   type TDeviceFacts,
   type TExamLink,
   type TExamSessionState,
-  ZBlockPayload,
 } from '@mirume/shared';
-import { ScoringInputError, scoreSession } from '@mirume/shared/vital/scoring/index';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
-import { currentCriteria } from '../vital/criteria.ts';
 import { checkBlockPayload } from './block-check.ts';
 import { completedError, expiredError, findLink, findWritableLink, isExpired } from './link-access.ts';
 
 export const NOT_STARTED_MESSAGE = '受検が開始されていません。最初の画面からやり直してください。';
-export const SCORING_INPUT_MESSAGE = '受検データが出題内容と一致しないため、採点できませんでした。';
 
 function nextBlockIndex(received: readonly number[]): number {
   const have = new Set(received);
@@ -108,7 +99,7 @@ export async function startSession(app: App, token: string, facts: TDeviceFacts)
   return sessionState(app.db, session);
 }
 
-async function requireSession(db: Executor, link: ExamLinkRow): Promise<ExamSessionRow> {
+export async function requireSession(db: Executor, link: ExamLinkRow): Promise<ExamSessionRow> {
   const session = link.session_id ? await findExamSession(db, link.id) : null;
   if (!session) throw new AppError('CONFLICT', NOT_STARTED_MESSAGE);
   return session;
@@ -139,60 +130,4 @@ export async function receiveBlock(app: App, token: string, index: number, body:
     return [...have, index].sort((a, b) => a - b);
   });
   return { received_blocks: received, next_block_index: nextBlockIndex(received) };
-}
-
-/**
- * Finishes the test: with every block in, scores the raw events on the server and stores the
- * result, the session's and link's new state, the ticket, the person's status and the status
- * notification — all in one transaction holding the session's lock, so a duplicate submission
- * waits and then gets the stored outcome (one result).
- */
-export async function completeExam(app: App, token: string): Promise<{ status: 'completed' | 'failed' }> {
-  const link = await findLink(app, token);
-  if (link.status !== 'completed' && isExpired(link)) throw expiredError();
-  const session = await requireSession(app.db, link);
-  const outcome = await app.db.transaction(async (tx) => {
-    const locked = await lockExamSession(tx, session.id);
-    if (!locked) throw new AppError('CONFLICT', NOT_STARTED_MESSAGE);
-    if (locked.status !== 'in_progress') return { status: locked.status, stored: false };
-    const blocks = (await loadSessionBlockPayloads(tx, session.id)).map((p) => ZBlockPayload.parse(p));
-    const have = new Set(blocks.map((b) => b.block_index));
-    const missing = BLOCKS.filter((b) => !have.has(b.index)).map((b) => `「${b.title}」`);
-    if (missing.length > 0) {
-      throw new AppError('CONFLICT', `まだ届いていないブロックがあります: ${missing.join('、')}`);
-    }
-    const criteria = await currentCriteria(tx, locked.company_id, locked.diagnosis_type);
-    const scored = score(locked, blocks, criteria.rules);
-    const stored = await storeScoredSession(tx, {
-      session: locked,
-      scored,
-      criteriaId: criteria.id,
-      takenAt: new Date(),
-    });
-    return { status: stored.status, stored: true };
-  });
-  if (outcome.stored) invalidateEmployeeList(app, link.company_id);
-  return { status: outcome.status };
-}
-
-function score(
-  session: ExamSessionRow,
-  blocks: TBlockPayload[],
-  criteria: Parameters<typeof scoreSession>[0]['criteria'],
-) {
-  try {
-    return scoreSession({
-      diagnosisType: session.diagnosis_type,
-      device: session.device,
-      seed: session.seed,
-      webdriver: session.webdriver,
-      blocks,
-      criteria,
-    });
-  } catch (error) {
-    if (error instanceof ScoringInputError) {
-      throw new AppError('BAD_REQUEST', `${SCORING_INPUT_MESSAGE}（${error.message}）`);
-    }
-    throw error;
-  }
 }

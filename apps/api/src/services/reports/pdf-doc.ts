@@ -7,7 +7,7 @@
  * known; `finishPages` writes the footers and flushes the pages to the output, so a combined file
  * of hundreds of reports keeps only the current report's pages open for drawing.
  *
- * pdfkit and the font are loaded with a runtime `require`, as in services/diagnosis/ticket-pdf.ts
+ * pdfkit and the font are loaded with a runtime `require`, as in services/tickets/ticket-pdf.ts
  * (they are root dependencies that the server bundle must leave external).
  */
 import { createRequire } from 'node:module';

@@ -3,6 +3,8 @@
  * A result is reported only to its own company, under the route of its own diagnosis type and (for
  * the single report) the person the path names; anything else is 404, like a missing id.
  */
+
+import { findReportRows, type ReportRow } from '@mirume/db';
 import {
   DiagnosisType,
   stripTrailingUuid,
@@ -12,7 +14,6 @@ import {
 } from '@mirume/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
-import { findReportRows, type ReportRow } from './queries.ts';
 import type { ReportInput } from './report-input.ts';
 import { reportPdf } from './report-pdf.ts';
 

@@ -4,7 +4,7 @@
  * so a spreadsheet sees exactly the numbers the result pages show. Dates are Tokyo time as
  * `2026/11/22 14:05`, which Excel reads as a date and time.
  */
-import type { ExportResultRow } from '@mirume/db/queries/result-exports';
+import type { ExportResultRow } from '@mirume/db';
 import {
   ApplicantMetric,
   AptitudeType,

@@ -20,12 +20,12 @@ import {
   pageResultsByPerson,
   type ResultCursor,
   type ResultExportFilter,
-} from '@mirume/db/queries/result-exports';
+} from '@mirume/db';
 import { DiagnosisType, type TCompanyUser, type TCsvEncoding, tokyoDate } from '@mirume/shared';
 import { csvBody, csvContentType, csvLine, csvStream } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
-import { tokyoDayEnd, tokyoDayStart } from '../diagnosis/dates.ts';
+import { tokyoDayEnd, tokyoDayStart } from '../diagnosis-links/dates.ts';
 import { diffCells, diffHeaders, resultCells, resultHeaders } from './csv-columns.ts';
 
 type DiagnosisTypeValue = 'senkou' | 'employee';

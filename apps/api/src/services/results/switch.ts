@@ -11,13 +11,13 @@
  * answers the interpretation that exists (200) instead of storing a duplicate (201 when stored).
  * The original row is locked for the transaction, so two simultaneous switches store one row.
  */
-import { loadSessionBlockPayloads } from '@mirume/db';
 import {
   findExportResult,
   findInterpretation,
   insertReinterpretedResult,
+  loadSessionBlockPayloads,
   lockSwitchableResult,
-} from '@mirume/db/queries/result-exports';
+} from '@mirume/db';
 import {
   canIssueDiagnosis,
   type TCompanyUser,
@@ -28,8 +28,8 @@ import type { TBlockPayload } from '@mirume/shared/vital/protocol';
 import { ScoringInputError, scoreSession } from '@mirume/shared/vital/scoring/index';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { currentCriteria } from '../criteria/criteria.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
-import { currentCriteria } from '../vital/criteria.ts';
 
 type DiagnosisTypeValue = 'senkou' | 'employee';
 

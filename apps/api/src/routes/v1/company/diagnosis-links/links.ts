@@ -32,7 +32,7 @@ import {
   linksDashboard,
   listUndiagnosed,
   updateLinkChecked,
-} from '../../../../services/diagnosis/links.ts';
+} from '../../../../services/diagnosis-links/links.ts';
 import { currentUser } from '../../../../services/members/current-user.ts';
 
 const tags = ['診断'];

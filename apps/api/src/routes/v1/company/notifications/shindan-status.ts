@@ -15,7 +15,7 @@ import {
   getStatusNotification,
   listStatusNotifications,
   markStatusNotificationRead,
-} from '../../../../services/vital/status-notifications.ts';
+} from '../../../../services/notifications/status-notifications.ts';
 
 const tags = ['診断状況のお知らせ'];
 const view = { access: 'company', permission: 'diagnosis:view' } as const;

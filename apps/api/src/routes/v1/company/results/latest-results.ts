@@ -5,7 +5,7 @@
 import { ZEmployeeIdParams, ZLatestResultResponse } from '@mirume/shared';
 import type { App } from '../../../../lib/zod-app.ts';
 import { currentUser } from '../../../../services/members/current-user.ts';
-import { latestResult } from '../../../../services/vital/results.ts';
+import { latestResult } from '../../../../services/results/latest.ts';
 
 const tags = ['診断結果'];
 const view = { access: 'company', permission: 'diagnosis:view' } as const;

@@ -19,9 +19,9 @@ import {
 } from '@mirume/shared';
 import type { App } from '../../../../lib/zod-app.ts';
 import { currentUser } from '../../../../services/members/current-user.ts';
-import { diagnosisList } from '../../../../services/result-pages/diagnosis-list.ts';
-import { personResult, personResults, personTrend } from '../../../../services/result-pages/results.ts';
-import { recordSelectionDecision, selectionDecision } from '../../../../services/result-pages/selection.ts';
+import { diagnosisList } from '../../../../services/results/diagnosis-list.ts';
+import { personResult, personResults, personTrend } from '../../../../services/results/pages.ts';
+import { recordSelectionDecision, selectionDecision } from '../../../../services/results/selection.ts';
 
 const tags = ['診断結果'];
 const view = { access: 'company', permission: 'diagnosis:view' } as const;

@@ -14,6 +14,7 @@ import {
 } from '@mirume/shared';
 import { attachment } from '../../../../lib/csv.ts';
 import type { App } from '../../../../lib/zod-app.ts';
+import { currentUser } from '../../../../services/members/current-user.ts';
 import {
   batchCsv,
   batchSheet,
@@ -22,8 +23,7 @@ import {
   ticketBatches,
   ticketCodeList,
   ticketFileName,
-} from '../../../../services/diagnosis/tickets.ts';
-import { currentUser } from '../../../../services/members/current-user.ts';
+} from '../../../../services/tickets/tickets.ts';
 
 const tags = ['診断チケット'];
 const view = { access: 'company', permission: 'diagnosis:view' } as const;

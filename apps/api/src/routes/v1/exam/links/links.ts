@@ -16,9 +16,10 @@ import {
 } from '@mirume/shared';
 import { z } from 'zod';
 import type { App } from '../../../../lib/zod-app.ts';
+import { completeExam } from '../../../../services/exam/complete.ts';
 import { parseJapanese } from '../../../../services/exam/parse.ts';
 import { redeemTicket } from '../../../../services/exam/redeem.ts';
-import { completeExam, getExamLink, receiveBlock, startSession } from '../../../../services/exam/session.ts';
+import { getExamLink, receiveBlock, startSession } from '../../../../services/exam/session.ts';
 
 const tags = ['受検者'];
 const examinee = { access: 'examinee' } as const;

@@ -2,14 +2,12 @@
  * The rows a report is drawn from: the result with its session's device facts and its person.
  * Always filtered by the caller's company and the diagnosis type of the route; results of voided
  * sessions (session status 'failed') are not a person's result and are never reported, as in
- * packages/db/src/queries/results.ts.
- *
- * The result columns are the shared ZMirumevitalResult ones (packages/db/src/queries/results.ts).
+ * results/latest.ts, whose ZMirumevitalResult columns these rows share.
  */
-import { type Executor, mirumevitalResultColumns, schema } from '@mirume/db';
 import { and, eq, inArray } from 'drizzle-orm';
-
-const { diagnosisSessions, employees, mirumevitalResults } = schema;
+import type { Executor } from '../client.ts';
+import { diagnosisSessions, employees, mirumevitalResults } from '../schema/index.ts';
+import { mirumevitalResultColumns } from './results/latest.ts';
 
 const reportColumns = {
   ...mirumevitalResultColumns,

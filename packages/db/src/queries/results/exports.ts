@@ -1,8 +1,6 @@
 /**
- * Results read for the CSV exports and written when a stored session is re-scored under the other
- * diagnosis type (switch_diagnosis_result_to_*). Like the other result reads, only results of
- * completed sessions count (a voided session's result is kept for its flags but is nobody's
- * result).
+ * Results read for the CSV exports. Like the other result reads, only results of completed
+ * sessions count (a voided session's result is kept for its flags but is nobody's result).
  *
  * The bulk reads are keyset pages: each call answers at most `limit` rows after a cursor, so an
  * export of 10,000 results runs 20 small queries instead of holding one large result set. An export
@@ -10,11 +8,11 @@
  * stored during a long download do not shift the pages.
  */
 import { and, asc, desc, eq, gte, inArray, like, lte, max, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
-import { diagnosisSessions, employees, mirumevitalResults } from '../schema/index.ts';
-import type { DiagnosisTypeValue } from './exam.ts';
-import { mirumevitalResultColumns } from './results.ts';
-import { likePattern } from './system.ts';
+import type { Executor } from '../../client.ts';
+import { diagnosisSessions, employees, mirumevitalResults } from '../../schema/index.ts';
+import type { DiagnosisTypeValue } from '../exam.ts';
+import { likePattern } from '../system.ts';
+import { mirumevitalResultColumns } from './latest.ts';
 
 const r = mirumevitalResults;
 const s = diagnosisSessions;
@@ -196,68 +194,4 @@ export async function pageResultsByPerson(
           }
         : null,
   };
-}
-
-// ---- re-scoring under the other diagnosis type ------------------------------------------------
-
-/**
- * A result of the person (completed session) with the session facts scoring needs, its row locked
- * until the transaction ends.
- */
-export async function lockSwitchableResult(
-  tx: Executor,
-  companyId: number,
-  employeeId: number,
-  resultId: number,
-) {
-  const [row] = await tx
-    .select({
-      id: r.id,
-      employee_id: r.employee_id,
-      session_id: r.session_id,
-      diagnosis_type: r.diagnosis_type,
-      source_result_id: r.source_result_id,
-      taken_at: r.taken_at,
-      seed: s.seed,
-      device: s.device,
-      webdriver: s.webdriver,
-    })
-    .from(r)
-    .innerJoin(s, eq(s.id, r.session_id))
-    .where(
-      and(
-        eq(r.company_id, companyId),
-        eq(r.employee_id, employeeId),
-        eq(r.id, resultId),
-        eq(s.status, 'completed'),
-      ),
-    )
-    .for('update', { of: r });
-  return row ?? null;
-}
-export type SwitchableResult = NonNullable<Awaited<ReturnType<typeof lockSwitchableResult>>>;
-
-/** The session's interpretation of the type: the original result itself or a re-scoring of it. */
-export async function findInterpretation(
-  db: Executor,
-  originalId: number,
-  type: DiagnosisTypeValue,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ id: r.id })
-    .from(r)
-    .where(and(eq(r.diagnosis_type, type), or(eq(r.id, originalId), eq(r.source_result_id, originalId))))
-    .orderBy(asc(r.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export type ReinterpretedResultInsert = Omit<typeof r.$inferInsert, 'id' | 'created_at'> & {
-  source_result_id: number;
-};
-
-export async function insertReinterpretedResult(tx: Executor, values: ReinterpretedResultInsert) {
-  const [row] = await tx.insert(r).values(values).returning({ id: r.id });
-  if (!row) throw new Error('re-scored result was not stored');
-  return row.id;
 }

@@ -25,7 +25,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
-import { tokyoDayEnd, tokyoDayStart } from '../diagnosis/dates.ts';
+import { tokyoDayEnd, tokyoDayStart } from '../diagnosis-links/dates.ts';
 import { shiftYears, toListItem } from '../employees/employees.ts';
 import type { LatestScores } from './latest-columns.ts';
 

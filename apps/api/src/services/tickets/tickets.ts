@@ -29,7 +29,7 @@ import {
 import { csvBody, csvContentType, csvLine } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
-import { deadlineOf } from './dates.ts';
+import { deadlineOf } from '../diagnosis-links/dates.ts';
 import { ticketSheetPdf } from './ticket-pdf.ts';
 
 type DiagnosisTypeValue = 'senkou' | 'employee';

@@ -1,132 +1,18 @@
 /**
- * Reads of the result pages (issue 6): a person's results, the recent valid results for the trend,
- * the selection decisions, and the diagnosis list with each person's latest result.
- *
- * A person's history shows every result, voided ones too (their session is 'failed'); everything
- * that stands for "the person's result" — trend, latest result, list columns — takes results of
- * completed sessions only, like queries/results.ts.
+ * The diagnosis list: one page of the company's people with each person's latest valid result and
+ * current selection decision, filtered and sorted by the person or by that latest result.
  */
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../client.ts';
-import { diagnosisSessions, employees, mirumevitalResults, selectionDecisions } from '../schema/index.ts';
-import { type EmployeeListParams, employeeListFilters } from './employees.ts';
-import type { DiagnosisTypeValue } from './exam.ts';
-import { mirumevitalResultColumns } from './results.ts';
+import type { Executor } from '../../client.ts';
+import { diagnosisSessions, employees, mirumevitalResults, selectionDecisions } from '../../schema/index.ts';
+import { type EmployeeListParams, employeeListFilters } from '../employees.ts';
+import type { DiagnosisTypeValue } from '../exam.ts';
+import type { SelectionDecisionValue } from './selection.ts';
 
 const r = mirumevitalResults;
 const s = diagnosisSessions;
 const d = selectionDecisions;
-
-/** A result as the pages show it: the ZMirumevitalResult fields and its session's status. */
-const resultPageColumns = { ...mirumevitalResultColumns, session_status: s.status };
-
-function resultPageSelect(db: Executor) {
-  return db.select(resultPageColumns).from(r).innerJoin(s, eq(s.id, r.session_id));
-}
-
-export type ResultPageRow = Awaited<ReturnType<typeof resultPageSelect>>[number];
-
-const newestFirst = [desc(r.taken_at), desc(r.id)];
-
-/** Every result of the person (valid, voided and re-scored), newest test first. */
-export async function listPersonResultPages(db: Executor, companyId: number, employeeId: number) {
-  return resultPageSelect(db)
-    .where(and(eq(r.company_id, companyId), eq(r.employee_id, employeeId)))
-    .orderBy(...newestFirst);
-}
-
-/** One result of the person, valid or voided; null when it is not this company's person's. */
-export async function findPersonResultPage(
-  db: Executor,
-  companyId: number,
-  employeeId: number,
-  resultId: number,
-): Promise<ResultPageRow | null> {
-  const [row] = await resultPageSelect(db).where(
-    and(eq(r.company_id, companyId), eq(r.employee_id, employeeId), eq(r.id, resultId)),
-  );
-  return row ?? null;
-}
-
-/** The person's `limit` newest valid results of the type, newest first. */
-export async function recentValidResultPages(
-  db: Executor,
-  companyId: number,
-  employeeId: number,
-  type: DiagnosisTypeValue,
-  limit: number,
-) {
-  return resultPageSelect(db)
-    .where(
-      and(
-        eq(r.company_id, companyId),
-        eq(r.employee_id, employeeId),
-        eq(r.diagnosis_type, type),
-        eq(s.status, 'completed'),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(limit);
-}
-
-// ---- selection decisions --------------------------------------------------------------------
-
-export type SelectionDecisionValue = (typeof d.decision.enumValues)[number];
-
-/** The person's decisions, newest first (the first is the current one). */
-export async function listSelectionDecisions(db: Executor, companyId: number, employeeId: number) {
-  return db
-    .select({
-      id: d.id,
-      decision: d.decision,
-      note: d.note,
-      result_id: d.result_id,
-      decided_by_name: d.decided_by_name,
-      created_at: d.created_at,
-    })
-    .from(d)
-    .where(and(eq(d.company_id, companyId), eq(d.employee_id, employeeId)))
-    .orderBy(desc(d.created_at), desc(d.id));
-}
-
-export async function insertSelectionDecision(db: Executor, values: typeof d.$inferInsert) {
-  const [row] = await db.insert(d).values(values).returning({ id: d.id });
-  return row?.id as number;
-}
-
-/** Whether the result (valid or voided) is one of this company's person's results. */
-export async function isPersonResult(db: Executor, companyId: number, employeeId: number, resultId: number) {
-  const [row] = await db
-    .select({ id: r.id })
-    .from(r)
-    .where(and(eq(r.company_id, companyId), eq(r.employee_id, employeeId), eq(r.id, resultId)));
-  return Boolean(row);
-}
-
-// ---- latest results of many people ------------------------------------------------------------
-
-/**
- * The T-scores of each person's newest valid EMPLOYEE result (the list's latest_* columns), for
- * the people of one page. One DISTINCT ON over the page's results (index on employee_id, taken_at).
- */
-export async function latestEmployeeScoresOf(db: Executor, companyId: number, employeeIds: number[]) {
-  if (employeeIds.length === 0) return new Map<number, Record<string, { t: number | null }>>();
-  const rows = await db
-    .selectDistinctOn([r.employee_id], { employee_id: r.employee_id, metrics: r.metrics })
-    .from(r)
-    .innerJoin(s, eq(s.id, r.session_id))
-    .where(
-      and(
-        eq(r.company_id, companyId),
-        inArray(r.employee_id, employeeIds),
-        eq(r.diagnosis_type, 'employee'),
-        eq(s.status, 'completed'),
-      ),
-    )
-    .orderBy(r.employee_id, desc(r.taken_at), desc(r.id));
-  return new Map(rows.map((row) => [row.employee_id, row.metrics as Record<string, { t: number | null }>]));
-}
 
 export type DiagnosisListSort = 'created_at' | 'kana' | 'employee_id' | 'taken_at' | 'rank';
 

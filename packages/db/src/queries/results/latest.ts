@@ -1,11 +1,14 @@
 /**
- * Reading mirumevital results. A result of a voided session (session status 'failed') is kept for
- * its validity flags but is never a person's result, so reads join the session and take completed
- * ones only.
+ * Reading mirumevital results: the columns every result read shares, and a person's latest result.
+ * A result of a voided session (session status 'failed') is kept for its validity flags but is
+ * never a person's result, so reads join the session and take completed ones only.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
-import { diagnosisSessions, employees, mirumevitalResults } from '../schema/index.ts';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../client.ts';
+import { diagnosisSessions, employees, mirumevitalResults } from '../../schema/index.ts';
+
+const r = mirumevitalResults;
+const s = diagnosisSessions;
 
 /**
  * The columns of the ZMirumevitalResult shape: the stored result and its session's device facts
@@ -62,4 +65,37 @@ export async function findLatestResult(
     .orderBy(desc(mirumevitalResults.taken_at), desc(mirumevitalResults.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The T-scores of each person's newest valid EMPLOYEE result (the list's latest_* columns), for
+ * the people of one page. One DISTINCT ON over the page's results (index on employee_id, taken_at).
+ */
+export async function latestEmployeeScoresOf(db: Executor, companyId: number, employeeIds: number[]) {
+  if (employeeIds.length === 0) return new Map<number, Record<string, { t: number | null }>>();
+  const rows = await db
+    .selectDistinctOn([r.employee_id], { employee_id: r.employee_id, metrics: r.metrics })
+    .from(r)
+    .innerJoin(s, eq(s.id, r.session_id))
+    .where(
+      and(
+        eq(r.company_id, companyId),
+        inArray(r.employee_id, employeeIds),
+        eq(r.diagnosis_type, 'employee'),
+        eq(s.status, 'completed'),
+      ),
+    )
+    .orderBy(r.employee_id, desc(r.taken_at), desc(r.id));
+  return new Map(rows.map((row) => [row.employee_id, row.metrics as Record<string, { t: number | null }>]));
+}
+
+/** Whether the person has a result of a completed (not voided) session other than `exceptResultId`. */
+export async function hasValidResultOtherThan(tx: Executor, employeeId: number, exceptResultId: number) {
+  const [row] = await tx
+    .select({ id: r.id })
+    .from(r)
+    .innerJoin(s, eq(s.id, r.session_id))
+    .where(and(eq(r.employee_id, employeeId), ne(r.id, exceptResultId), eq(s.status, 'completed')))
+    .limit(1);
+  return Boolean(row);
 }

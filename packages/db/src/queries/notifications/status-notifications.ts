@@ -1,10 +1,11 @@
 /**
- * Diagnosis status notifications of a company. Each company user reads their own copy: whether a
- * notification is read is per user (shindan_status_notification_reads).
+ * Diagnosis status notifications of a company: one is written when an examinee's session is
+ * scored, and each company user reads their own copy: whether a notification is read is per user
+ * (shindan_status_notification_reads).
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
-import { shindanStatusNotificationReads, shindanStatusNotifications } from '../schema/index.ts';
+import type { Executor } from '../../client.ts';
+import { shindanStatusNotificationReads, shindanStatusNotifications } from '../../schema/index.ts';
 
 const n = shindanStatusNotifications;
 const r = shindanStatusNotificationReads;
@@ -23,6 +24,13 @@ const columns = {
   created_at: n.created_at,
 };
 export type ShindanNotificationRow = NonNullable<Awaited<ReturnType<typeof findShindanNotification>>>;
+
+export type StatusNotificationInsert = Omit<typeof n.$inferInsert, 'id'>;
+
+/** Stores one notification (the caller's transaction stores the outcome it reports). */
+export async function insertStatusNotification(tx: Executor, values: StatusNotificationInsert) {
+  await tx.insert(n).values(values);
+}
 
 const readBy = (companyAdminId: number) =>
   and(eq(r.notification_id, n.id), eq(r.company_admin_id, companyAdminId));
