@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LinksDashboardCard } from '@/features/company/diagnosis/components/links-dashboard-card';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
+import { LinksDashboardCard } from '../components/links-dashboard-card';
 
 function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
   return (

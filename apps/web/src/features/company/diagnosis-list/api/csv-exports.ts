@@ -4,7 +4,7 @@
  * person's latest result against the previous one (`mirumevital_csv_export_bulk_with_diff`).
  */
 import type { TCsvEncoding } from '@mirume/shared';
-import { fetchFile, saveFile } from '@/features/company/diagnosis/api/download';
+import { fetchFile, saveFile } from '@/lib/file-download';
 import { type DiagnosisTypeValue, isRankOf, type ListCondition } from '../lib/list-condition';
 
 export type CsvScope = 'selected' | 'filtered' | 'diff';

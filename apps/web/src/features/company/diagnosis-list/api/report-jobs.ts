@@ -4,8 +4,8 @@
  * (contract: packages/shared/src/api/reports.ts).
  */
 import { type TReportJob, ZReportJobCreatedResponse, ZReportJobResponse } from '@mirume/shared';
-import { fetchFile, saveFile } from '@/features/company/diagnosis/api/download';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { fetchFile, saveFile } from '@/lib/file-download';
 import type { DiagnosisTypeValue } from '../lib/list-condition';
 
 export const REPORT_JOB_POLL_MS = 1000;

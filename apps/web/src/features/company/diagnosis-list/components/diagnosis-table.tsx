@@ -20,8 +20,8 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { RankChip } from '@/features/company/diagnosis/components/rank-chip';
-import { EmploymentTypeChip } from '@/features/company/employees/components/employment-type-chip';
+import { EmploymentTypeChip } from '@/entities/employee/components/employment-type-chip';
+import { RankChip } from '@/entities/result/components/rank-chip';
 import { paths } from '@/lib/paths';
 import {
   type DiagnosisTypeValue,

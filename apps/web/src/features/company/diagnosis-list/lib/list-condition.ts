@@ -24,7 +24,7 @@ import {
   EMPLOYEE_CONDITION_KEY,
   type EmployeeCondition,
   SEARCH_ALL_EMPLOYEES_KEY,
-} from '@/features/company/employees/lib/employee-condition';
+} from '@/entities/employee/lib/employee-condition';
 
 export type DiagnosisTypeValue = EnumValue<typeof DiagnosisType>;
 export type RankValue = EnumValue<typeof ApplicantRank> | EnumValue<typeof EmployeeRank>;

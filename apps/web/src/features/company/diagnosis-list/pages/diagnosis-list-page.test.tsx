@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { EMPTY_CHART } from '@/features/company/employees/pages/test-data';
 import { configureApiClient } from '@/lib/api-client';
+import { diagnosisItem, latestResult, listAnswer } from '@/test/data/diagnosis-list';
+import { EMPTY_CHART } from '@/test/data/employees';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -13,7 +14,6 @@ import {
   startTestServer,
   type TestServer,
 } from '@/test/test-server';
-import { diagnosisItem, latestResult, listAnswer } from '../test-data';
 
 let server: TestServer;
 let signedIn = signInAs('admin');

@@ -1,6 +1,6 @@
 /**
  * The company's calls on issued diagnosis links: issue / re-send (bulk_upsert_url), the undiagnosed
- * list, check marks, deletion, the dashboard counts and a person's issuance history.
+ * list, check marks and deletion.
  */
 import {
   type TBulkUpsertUrlRequest,
@@ -8,15 +8,13 @@ import {
   type TUndiagnosisListQuery,
   ZBulkUpsertUrlResponse,
   ZDeleteLinksResponse,
-  ZIssuanceHistoryResponse,
   ZIssuedLinkResponse,
-  ZLinksDashboardResponse,
   ZUndiagnosisListResponse,
 } from '@mirume/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
 import { apiRequest } from '@/lib/api-client';
 
-export const diagnosisQueryKey = ['company', 'diagnosis'] as const;
 const undiagnosedKey = [...diagnosisQueryKey, 'undiagnosed'] as const;
 
 export function bulkUpsertUrl(companyId: number, body: TBulkUpsertUrlRequest) {
@@ -121,34 +119,5 @@ export function useDeleteLinks() {
   return useMutation({
     mutationFn: deleteLinks,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: diagnosisQueryKey }),
-  });
-}
-
-export function getLinksDashboard(period: { from: string; to: string }, signal?: AbortSignal) {
-  return apiRequest('/issues_links_dashboard', {
-    area: 'company',
-    query: period,
-    schema: ZLinksDashboardResponse,
-    signal,
-  });
-}
-
-export function useLinksDashboard(period: { from: string; to: string }) {
-  return useQuery({
-    queryKey: [...diagnosisQueryKey, 'dashboard', period],
-    queryFn: ({ signal }) => getLinksDashboard(period, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useIssuanceHistory(employeeId: number) {
-  return useQuery({
-    queryKey: [...diagnosisQueryKey, 'issuance-history', employeeId],
-    queryFn: ({ signal }) =>
-      apiRequest(`/employees/${employeeId}/issuance_history`, {
-        area: 'company',
-        schema: ZIssuanceHistoryResponse,
-        signal,
-      }),
   });
 }

@@ -1,9 +1,9 @@
 /** Ticket codes: issue a batch (→ printable PDF), the batches with counts, a batch's tickets, downloads. */
 import { type TBulkIssueTicketRequest, ZTicketBatchesResponse, ZTicketCodesResponse } from '@mirume/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
 import { apiRequest } from '@/lib/api-client';
-import { fetchFile, saveFile } from './download';
-import { diagnosisQueryKey } from './links';
+import { fetchFile, saveFile } from '@/lib/file-download';
 
 const ticketsKey = [...diagnosisQueryKey, 'tickets'] as const;
 

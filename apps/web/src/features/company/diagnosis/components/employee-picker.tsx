@@ -15,22 +15,22 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useEmployees } from '@/features/company/employees/api/get-employees';
-import { useOrganizationUnits } from '@/features/company/employees/api/get-organization-units';
-import { EmployeeFilters } from '@/features/company/employees/components/employee-filters';
-import { EmploymentTypeChip } from '@/features/company/employees/components/employment-type-chip';
+import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
+import { useEmployees } from '@/entities/employee/api/get-employees';
+import { useOrganizationUnits } from '@/entities/employee/api/get-organization-units';
+import { EmployeeFilters } from '@/entities/employee/components/employee-filters';
+import { EmploymentTypeChip } from '@/entities/employee/components/employment-type-chip';
 import {
   DEFAULT_CONDITION,
   type EmployeeCondition,
   hasActiveFilters,
   toEmployeesQuery,
-} from '@/features/company/employees/lib/employee-condition';
-import { useDebouncedValue } from '@/features/company/employees/lib/use-debounced-value';
+} from '@/entities/employee/lib/employee-condition';
+import type { DiagnosisTypeValue } from '@/entities/result/api/latest-result';
 import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUndiagnosisList } from '../api/links';
-import type { DiagnosisTypeValue } from '../api/results';
 import type { PickedEmployee } from '../lib/issue-condition';
-import { displayedRows, PAGINATION_LABELS } from './pagination-labels';
 
 interface EmployeePickerProps {
   companyId: number;

@@ -2,8 +2,8 @@ import { DEADLINE_MAX_DAYS, DIAGNOSIS_MESSAGE_MAX, DiagnosisType } from '@mirume
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { DiagnosisTypeValue } from '../api/results';
-import { addDays, tokyoToday } from '../lib/dates';
+import type { DiagnosisTypeValue } from '@/entities/result/api/latest-result';
+import { addDays, tokyoToday } from '@/lib/dates';
 
 export interface IssueSettingsValue {
   diagnosis_type: DiagnosisTypeValue | '';

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { addDays, deadlineError, defaultDeadline, tokyoToday } from '../lib/dates';
+import { addDays, tokyoToday } from '@/lib/dates';
+import { deadlineError, defaultDeadline } from '../lib/deadline';
 
 interface ResendDialogProps {
   /** The links to re-send; null when closed. */

@@ -20,11 +20,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
+import { formatIsoDateJa } from '@/lib/dates';
 import { downloadTicketFile, type TicketFileKind, useTicketBatches, useTicketCodes } from '../api/tickets';
-import { formatIsoDateJa } from '../lib/dates';
-import { displayedRows, PAGINATION_LABELS } from './pagination-labels';
 
 const STATUS_COLORS = { unused: 'default', in_use: 'info', used: 'success', expired: 'warning' } as const;
 

@@ -22,12 +22,12 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmploymentTypeChip } from '@/features/company/employees/components/employment-type-chip';
+import { LinkStatusChip } from '@/entities/diagnosis/components/link-status-chip';
+import { EmploymentTypeChip } from '@/entities/employee/components/employment-type-chip';
+import { formatIsoDateJa } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { formatIsoDateJa } from '../lib/dates';
 import type { UndiagnosedCondition, UndiagnosedSortKey } from '../lib/undiagnosed-condition';
-import { LinkStatusChip } from './link-status-chip';
 
 export const linkName = (link: Pick<TIssuedLink, 'last_name' | 'first_name'>) =>
   `${stripTrailingUuid(link.last_name)} ${stripTrailingUuid(link.first_name)}`.trim();

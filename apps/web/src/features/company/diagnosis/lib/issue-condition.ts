@@ -9,9 +9,9 @@ import { z } from 'zod';
 import {
   DEFAULT_CONDITION as DEFAULT_EMPLOYEE_CONDITION,
   type EmployeeCondition,
-} from '@/features/company/employees/lib/employee-condition';
-import { defaultDeadline } from './dates';
-import { readSession, writeSession } from './session-storage';
+} from '@/entities/employee/lib/employee-condition';
+import { readSession, writeSession } from '@/lib/session-storage';
+import { defaultDeadline } from './deadline';
 
 export const ISSUED_LINK_CONDITION_KEY = 'issuedLinkCondition';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, tokyoToday } from '@/lib/dates';
 import { parsePastedApplicants } from '../components/applicant-rows';
-import { addDays, deadlineError, tokyoToday } from './dates';
+import { deadlineError } from './deadline';
 import { emptyApplicant } from './issue-condition';
 import { checkApplicants, quantityError } from './issue-validation';
 

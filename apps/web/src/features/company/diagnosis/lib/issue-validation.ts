@@ -12,7 +12,7 @@ import {
 } from '@mirume/shared';
 import type { ApplicantErrors } from '../components/applicant-rows';
 import type { IssueSettingsErrors, IssueSettingsValue } from '../components/issue-settings';
-import { deadlineError } from './dates';
+import { deadlineError } from './deadline';
 import { type ApplicantRow, isBlankApplicant } from './issue-condition';
 
 export function settingsErrors(value: IssueSettingsValue): IssueSettingsErrors {

@@ -5,8 +5,8 @@
 import { DiagnosisLinkSource, DiagnosisType, EmploymentType, UNDIAGNOSED_SORT_KEYS } from '@mirume/shared';
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
+import { readSession, writeSession } from '@/lib/session-storage';
 import type { UndiagnosedListQuery } from '../api/links';
-import { readSession, writeSession } from './session-storage';
 
 export const UNDIAGNOSED_CONDITION_KEY = 'undiagnosedCondition';
 export const UNDIAGNOSED_PER_PAGE = 50;

@@ -8,8 +8,10 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { EMPTY_CHART, listItem } from '@/features/company/employees/pages/test-data';
 import { configureApiClient } from '@/lib/api-client';
+import { addDays } from '@/lib/dates';
+import { issuedLink, listAnswer } from '@/test/data/diagnosis';
+import { EMPTY_CHART, listItem } from '@/test/data/employees';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -20,9 +22,7 @@ import {
   startTestServer,
   type TestServer,
 } from '@/test/test-server';
-import { addDays } from '../lib/dates';
 import { ISSUED_LINK_CONDITION_KEY } from '../lib/issue-condition';
-import { issuedLink, listAnswer } from '../test-data';
 
 let server: TestServer;
 let signedIn = signInAs('admin');

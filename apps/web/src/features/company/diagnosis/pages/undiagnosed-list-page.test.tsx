@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
+import { addDays } from '@/lib/dates';
+import { issuedLink, listAnswer } from '@/test/data/diagnosis';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
-import { addDays } from '../lib/dates';
 import { UNDIAGNOSED_CONDITION_KEY } from '../lib/undiagnosed-condition';
-import { issuedLink, listAnswer } from '../test-data';
 
 let server: TestServer;
 let signedIn = signInAs('admin');

@@ -13,19 +13,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
-import { useDebouncedValue } from '@/features/company/employees/lib/use-debounced-value';
+import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
-import {
-  bulkUpsertUrl,
-  diagnosisQueryKey,
-  useDeleteLinks,
-  useUndiagnosisList,
-  useUpdateChecked,
-} from '../api/links';
-import { displayedRows, PAGINATION_LABELS } from '../components/pagination-labels';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { bulkUpsertUrl, useDeleteLinks, useUndiagnosisList, useUpdateChecked } from '../api/links';
 import { ResendDialog } from '../components/resend-dialog';
 import { UndiagnosedFilters } from '../components/undiagnosed-filters';
 import { isDeletable, linkName, UndiagnosedTable } from '../components/undiagnosed-table';

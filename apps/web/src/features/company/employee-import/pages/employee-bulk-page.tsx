@@ -29,7 +29,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
-import { employeesQueryKey } from '@/features/company/employees/api/get-employees';
+import { employeesQueryKey } from '@/entities/employee/api/get-employees';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
 import {

@@ -1,8 +1,8 @@
 /** POST /api/v1/employees — registers one person. */
 import { type TEmployeeCreateRequest, ZEmployeeResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { employeesQueryKey } from '@/entities/employee/api/get-employees';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKey } from './get-employees';
 
 export function createEmployee(body: TEmployeeCreateRequest) {
   return apiRequest('/employees', { area: 'company', method: 'POST', body, schema: ZEmployeeResponse });

@@ -1,8 +1,8 @@
 /** DELETE /api/v1/employees/:id — removes a person (and, once they exist, their results). */
 import { ZEmployeeDeleteResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { employeesQueryKey } from '@/entities/employee/api/get-employees';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKey } from './get-employees';
 
 export function deleteEmployee(id: number) {
   return apiRequest(`/employees/${id}`, {

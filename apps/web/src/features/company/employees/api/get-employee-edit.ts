@@ -1,8 +1,8 @@
 /** GET /api/v1/employees/:id/edit — the record the edit form starts from, and whether it may be changed. */
 import { ZEmployeeEditResponse } from '@mirume/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { employeesQueryKey } from '@/entities/employee/api/get-employees';
 import { apiRequest } from '@/lib/api-client';
-import { employeesQueryKey } from './get-employees';
 
 export function getEmployeeEdit(id: number, signal?: AbortSignal) {
   return apiRequest(`/employees/${id}/edit`, { area: 'company', schema: ZEmployeeEditResponse, signal });

@@ -22,9 +22,9 @@ import type { z } from 'zod';
 import { applyFieldErrors } from '@/components/form/apply-api-error';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { useOrganizationUnits } from '@/entities/employee/api/get-organization-units';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanyUser } from '@/lib/auth-store';
-import { useOrganizationUnits } from '../api/get-organization-units';
 import { ageFrom } from '../lib/age';
 
 /** What the fields hold while editing: text and select values, all strings. */

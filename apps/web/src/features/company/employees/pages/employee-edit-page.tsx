@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
+import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useEmployeeEdit } from '../api/get-employee-edit';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm, toFormValues } from '../components/employee-form';
-import { useEmployeeId } from '../lib/use-employee-id';
 
 /** /employees/:id/edit — changes a person's record. */
 export function EmployeeEditPage() {

@@ -19,16 +19,16 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
-import { IssuanceHistoryCard } from '@/features/company/diagnosis/components/issuance-history-card';
-import { VitalResultSection } from '@/features/company/results/components/vital-result-section';
+import { IssuanceHistoryCard } from '@/entities/diagnosis/components/issuance-history-card';
+import { useEmployee } from '@/entities/employee/api/get-employee';
+import { useOrganizationUnits } from '@/entities/employee/api/get-organization-units';
+import { EmploymentTypeChip } from '@/entities/employee/components/employment-type-chip';
+import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
+import { VitalResultSection } from '@/entities/result/components/vital-result-section';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
 import { useDeleteEmployee } from '../api/delete-employee';
-import { useEmployee } from '../api/get-employee';
-import { useOrganizationUnits } from '../api/get-organization-units';
-import { EmploymentTypeChip } from '../components/employment-type-chip';
-import { useEmployeeId } from '../lib/use-employee-id';
 
 /** /employees/:id — a person's profile, their latest mirumevital results and the links issued to them. */
 export function EmployeePage() {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
+import { statusNotification } from '@/test/data/notifications';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -12,7 +13,6 @@ import {
   startTestServer,
   type TestServer,
 } from '@/test/test-server';
-import { statusNotification } from '../test-data';
 
 let server: TestServer;
 let signedIn = signInAs('admin');

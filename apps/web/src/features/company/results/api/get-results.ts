@@ -1,8 +1,8 @@
 /** GET /api/v1/employees/:id/mirumevital_results — every result of the person (history page). */
 import { ZResultSummariesResponse } from '@mirume/shared';
 import { useQuery } from '@tanstack/react-query';
+import { employeeResultsKey } from '@/entities/result/api/keys';
 import { apiRequest } from '@/lib/api-client';
-import { employeeResultsKey } from './keys';
 
 export function useResults(employeeId: number) {
   return useQuery({

@@ -1,8 +1,8 @@
 /** GET /api/v1/employees/:id/mirumevital_trend — the last three results per type and their changes. */
 import { ZTrendResponse } from '@mirume/shared';
 import { useQuery } from '@tanstack/react-query';
+import { employeeResultsKey } from '@/entities/result/api/keys';
 import { apiRequest } from '@/lib/api-client';
-import { employeeResultsKey } from './keys';
 
 export function useTrend(employeeId: number) {
   return useQuery({

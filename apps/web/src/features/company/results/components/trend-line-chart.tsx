@@ -5,9 +5,9 @@
 import { formatDateJa, type TMirumevitalResult, type TTrendSeries } from '@mirume/shared';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatNumber, metricLabel, T_BAND, T_MAX, T_MIN } from '../lib/metrics';
+import { BAND_FILL } from '@/entities/result/components/t-score-bars';
+import { formatNumber, metricLabel, T_BAND, T_MAX, T_MIN } from '@/entities/result/lib/metrics';
 import { type MetricGroup, scoreOf } from '../lib/trend-groups';
-import { BAND_FILL } from './t-score-bars';
 
 /** Okabe–Ito colours: distinguishable with the common colour-vision deficiencies. */
 const LINE_COLORS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];

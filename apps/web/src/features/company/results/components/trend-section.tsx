@@ -13,8 +13,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
-import { RankChip } from '@/features/company/diagnosis/components/rank-chip';
-import { aptitudeRows, type DiagnosisTypeValue, formatNumber, metricSections } from '../lib/metrics';
+import { RankChip } from '@/entities/result/components/rank-chip';
+import {
+  aptitudeRows,
+  type DiagnosisTypeValue,
+  formatNumber,
+  metricSections,
+} from '@/entities/result/lib/metrics';
 import { trendGroups } from '../lib/trend-groups';
 import { ChangeMark } from './change-mark';
 import { TrendLineChart } from './trend-line-chart';

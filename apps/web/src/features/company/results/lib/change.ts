@@ -1,6 +1,6 @@
 /** Wording of a change between the two newest results, judged against the measurement noise. */
 import type { TTrendSeries } from '@mirume/shared';
-import { formatNumber } from './metrics';
+import { formatNumber } from '@/entities/result/lib/metrics';
 
 export type MetricChange = TTrendSeries['changes'][string];
 

@@ -3,7 +3,7 @@
  * metrics are grouped by what they measure and the reader picks a group.
  */
 import type { TMirumevitalResult } from '@mirume/shared';
-import type { DiagnosisTypeValue } from './metrics';
+import type { DiagnosisTypeValue } from '@/entities/result/lib/metrics';
 
 export interface MetricGroup {
   id: string;

@@ -2,9 +2,10 @@ import type { TResultSummary } from '@mirume/shared';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { issuedLink } from '@/features/company/diagnosis/test-data';
-import { employee } from '@/features/company/employees/pages/test-data';
 import { configureApiClient } from '@/lib/api-client';
+import { issuedLink } from '@/test/data/diagnosis';
+import { employee } from '@/test/data/employees';
+import { resultSummary } from '@/test/data/results';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -15,7 +16,6 @@ import {
   startTestServer,
   type TestServer,
 } from '@/test/test-server';
-import { resultSummary } from '../test-data';
 
 let server: TestServer;
 let signedIn = signInAs('admin');

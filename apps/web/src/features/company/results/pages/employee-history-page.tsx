@@ -16,16 +16,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { IssuanceHistoryCard } from '@/features/company/diagnosis/components/issuance-history-card';
-import { RankChip } from '@/features/company/diagnosis/components/rank-chip';
-import { useEmployee } from '@/features/company/employees/api/get-employee';
-import { useEmployeeId } from '@/features/company/employees/lib/use-employee-id';
+import { IssuanceHistoryCard } from '@/entities/diagnosis/components/issuance-history-card';
+import { useEmployee } from '@/entities/employee/api/get-employee';
+import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
+import { RankChip } from '@/entities/result/components/rank-chip';
+import { ValidityChips } from '@/entities/result/components/validity-chips';
+import { RESULT_PARAM } from '@/entities/result/components/vital-result-section';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useResults } from '../api/get-results';
-import { ValidityChips } from '../components/validity-chips';
-import { RESULT_PARAM } from '../components/vital-result-section';
 
 /** /employees/:id/history — every diagnosis of the person with a link to it, and the links issued. */
 export function EmployeeHistoryPage() {

@@ -2,13 +2,13 @@ import type { TTrendSeries } from '@mirume/shared';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { employee } from '@/features/company/employees/pages/test-data';
 import { configureApiClient } from '@/lib/api-client';
+import { employee } from '@/test/data/employees';
+import { employeeResult, senkouTrend } from '@/test/data/results';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
-import { employeeResult, senkouTrend } from '../test-data';
 
 let server: TestServer;
 let signedIn = signInAs('admin');

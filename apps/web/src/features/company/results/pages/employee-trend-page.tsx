@@ -8,15 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { useEmployee } from '@/features/company/employees/api/get-employee';
-import { useEmployeeId } from '@/features/company/employees/lib/use-employee-id';
+import { useEmployee } from '@/entities/employee/api/get-employee';
+import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
+import { T_SCORE_LEGEND } from '@/entities/result/components/t-score-bars';
+import type { DiagnosisTypeValue } from '@/entities/result/lib/metrics';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useTrend } from '../api/get-trend';
-import { T_SCORE_LEGEND } from '../components/t-score-bars';
 import { TrendSection } from '../components/trend-section';
 import { CHANGE_NOTE } from '../lib/change';
-import type { DiagnosisTypeValue } from '../lib/metrics';
 
 /** /employees/:id/history-mirumevital — the last three results per type, side by side and as lines. */
 export function EmployeeTrendPage() {

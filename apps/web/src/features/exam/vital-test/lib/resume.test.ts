@@ -1,7 +1,7 @@
 import { BLOCK_COUNT, type TExamSessionState } from '@mirume/shared';
 import { describe, expect, it } from 'vitest';
+import { blockPayload } from '@/test/data/exam-payloads';
 import { planResume } from './resume';
-import { blockPayload } from './test-payloads';
 
 const session = (received: number[]): TExamSessionState => ({
   seed: 7,

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
+import { blockPayload } from '@/test/data/exam-payloads';
 import { renderRoutes } from '@/test/render';
 import {
   apiError,
@@ -12,7 +13,6 @@ import {
   type TestServer,
 } from '@/test/test-server';
 import { examStorageKey, saveExam } from '../lib/exam-store';
-import { blockPayload } from '../lib/test-payloads';
 
 const TOKEN = 'T'.repeat(43);
 const LINK_URL = `/api/v1/exam/links/${TOKEN}`;

@@ -11,8 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api-client';
-import { useIssuanceHistory } from '../api/links';
-import { formatIsoDateJa } from '../lib/dates';
+import { formatIsoDateJa } from '@/lib/dates';
+import { useIssuanceHistory } from '../api/issuance-history';
 import { LinkStatusChip } from './link-status-chip';
 
 /** 診断の発行履歴 of one person: every link issued to them, newest first. */

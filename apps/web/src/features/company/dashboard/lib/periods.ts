@@ -1,5 +1,5 @@
 /** The dashboard's period presets, as inclusive Japan-time date ranges. */
-import { addDays, tokyoToday } from './dates';
+import { addDays, tokyoToday } from '@/lib/dates';
 
 export const PERIOD_PRESETS = ['this_month', 'last_month', 'last_30_days', 'last_90_days'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];

@@ -22,8 +22,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
-import { RankChip } from '@/features/company/diagnosis/components/rank-chip';
 import { aptitudeRows, formatNumber, type MetricRow, metricSections } from '../lib/metrics';
+import { RankChip } from './rank-chip';
 import { T_SCORE_LEGEND, TScoreBar, TScoreChart } from './t-score-bars';
 import { ValidityChips } from './validity-chips';
 

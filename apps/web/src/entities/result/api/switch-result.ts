@@ -4,7 +4,7 @@
  */
 import { type DiagnosisType, type EnumValue, ZSwitchResultResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { diagnosisQueryKey } from '@/features/company/diagnosis/api/links';
+import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
 import { apiRequest } from '@/lib/api-client';
 
 export function useSwitchResult(employeeId: number) {

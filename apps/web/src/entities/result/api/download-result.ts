@@ -3,7 +3,7 @@
  * or Shift_JIS. The server names the file; the fallback name is used only if it does not.
  */
 import type { TCsvEncoding, TMirumevitalResult } from '@mirume/shared';
-import { fetchFile, saveFile } from '@/features/company/diagnosis/api/download';
+import { fetchFile, saveFile } from '@/lib/file-download';
 
 type ResultRef = Pick<TMirumevitalResult, 'id' | 'employee_id' | 'diagnosis_type'>;
 

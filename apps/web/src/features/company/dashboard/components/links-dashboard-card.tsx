@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
+import { formatIsoDateJa } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import { useLinksDashboard } from '../api/links';
-import { formatIsoDateJa } from '../lib/dates';
+import { readSession, writeSession } from '@/lib/session-storage';
+import { useLinksDashboard } from '../api/links-dashboard';
 import { PERIOD_LABELS, PERIOD_PRESETS, type PeriodPreset, periodOf } from '../lib/periods';
-import { readSession, writeSession } from '../lib/session-storage';
 
 const PRESET_KEY = 'dashboardDiagnosisPeriod';
 

@@ -1,8 +1,9 @@
 import type { TMirumevitalResult } from '@mirume/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { employee } from '@/features/company/employees/pages/test-data';
 import { configureApiClient } from '@/lib/api-client';
+import { employee } from '@/test/data/employees';
+import { employeeResult, vitalResult } from '@/test/data/results';
 import { signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import {
@@ -12,7 +13,6 @@ import {
   startTestServer,
   type TestServer,
 } from '@/test/test-server';
-import { employeeResult, vitalResult } from '../test-data';
 import { VitalResultSection } from './vital-result-section';
 
 let server: TestServer;

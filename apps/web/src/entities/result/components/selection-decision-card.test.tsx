@@ -2,6 +2,7 @@ import { SELECTION_ONLY_APPLICANTS_MESSAGE, type TSelectionDecision } from '@mir
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
+import { decision } from '@/test/data/results';
 import { signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import {
@@ -11,7 +12,6 @@ import {
   startTestServer,
   type TestServer,
 } from '@/test/test-server';
-import { decision } from '../test-data';
 import { SelectionDecisionCard } from './selection-decision-card';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 /** GET /api/v1/employees/:id/shindan_senkou | shindan_employee — a person's latest vital result. */
 import { type DiagnosisType, type EnumValue, ZLatestResultResponse } from '@mirume/shared';
 import { useQuery } from '@tanstack/react-query';
+import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
 import { apiRequest } from '@/lib/api-client';
-import { diagnosisQueryKey } from './links';
 
 export type DiagnosisTypeValue = EnumValue<typeof DiagnosisType>;
 
