@@ -27,57 +27,14 @@ import { errorMessage } from '@/lib/api-client';
 import { useCompanyUser } from '@/lib/auth-store';
 import { ageFrom } from '../lib/age';
 
+/** The 14 fields of the shared schema (§5), in the order the form shows them and reports errors. */
+export const FIELDS = ZEmployeeFields.keyof().options;
+type Field = (typeof FIELDS)[number];
+
 /** What the fields hold while editing: text and select values, all strings. */
-export interface EmployeeFormValues {
-  employee_id: string;
-  last_name: string;
-  first_name: string;
-  kana_last_name: string;
-  kana_first_name: string;
-  gender: string;
-  birthday: string;
-  email: string;
-  employment_type: string;
-  department: string;
-  position: string;
-  organization_chart_id: string;
-  hire_date: string;
-  memo: string;
-}
+export type EmployeeFormValues = Record<Field, string>;
 
-export const FIELDS = [
-  'employee_id',
-  'last_name',
-  'first_name',
-  'kana_last_name',
-  'kana_first_name',
-  'gender',
-  'birthday',
-  'email',
-  'employment_type',
-  'department',
-  'position',
-  'organization_chart_id',
-  'hire_date',
-  'memo',
-] as const satisfies readonly (keyof EmployeeFormValues)[];
-
-export const EMPTY_EMPLOYEE: EmployeeFormValues = {
-  employee_id: '',
-  last_name: '',
-  first_name: '',
-  kana_last_name: '',
-  kana_first_name: '',
-  gender: '',
-  birthday: '',
-  email: '',
-  employment_type: '',
-  department: '',
-  position: '',
-  organization_chart_id: '',
-  hire_date: '',
-  memo: '',
-};
+export const EMPTY_EMPLOYEE = Object.fromEntries(FIELDS.map((field) => [field, ''])) as EmployeeFormValues;
 
 type Output = z.output<typeof ZEmployeeFields>;
 const schema = ZEmployeeFields as unknown as z.ZodType<Output, EmployeeFormValues>;
@@ -249,38 +206,12 @@ function Grid({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The stored record as form values. */
-export function toFormValues(employee: {
-  employee_id: string;
-  last_name: string;
-  first_name: string;
-  kana_last_name: string;
-  kana_first_name: string;
-  gender: string | null;
-  birthday: string | null;
-  email: string | null;
-  employment_type: string;
-  department: string | null;
-  position: string | null;
-  organization_chart_id: number | null;
-  hire_date: string | null;
-  memo: string | null;
-}): EmployeeFormValues {
-  return {
-    employee_id: employee.employee_id,
-    last_name: employee.last_name,
-    first_name: employee.first_name,
-    kana_last_name: employee.kana_last_name,
-    kana_first_name: employee.kana_first_name,
-    gender: employee.gender ?? '',
-    birthday: employee.birthday ?? '',
-    email: employee.email ?? '',
-    employment_type: employee.employment_type,
-    department: employee.department ?? '',
-    position: employee.position ?? '',
-    organization_chart_id:
-      employee.organization_chart_id === null ? '' : String(employee.organization_chart_id),
-    hire_date: employee.hire_date ?? '',
-    memo: employee.memo ?? '',
-  };
+/** The stored record as form values: a missing value is an empty field, an id its digits. */
+export function toFormValues(employee: { [K in Field]: string | number | null }): EmployeeFormValues {
+  return Object.fromEntries(
+    FIELDS.map((field) => {
+      const value = employee[field];
+      return [field, value === null ? '' : String(value)];
+    }),
+  ) as EmployeeFormValues;
 }
