@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FilterSelect } from '@/components/form/filter-select';
 import type { OrganizationUnitOption } from '../api/get-organization-units';
-import type { EmployeeCondition } from '../lib/employee-condition';
+import type { EmployeeCondition } from '../lib/list-condition';
 
 interface EmployeeFiltersProps {
   condition: EmployeeCondition;

@@ -9,27 +9,29 @@ import {
   ApplicantMetric,
   ApplicantRank,
   AptitudeType,
-  DiagnosisStatus,
   DiagnosisType,
   EmployeeMetric,
   EmployeeRank,
-  EmploymentType,
   type EnumValue,
-  Gender,
   SelectionResult,
 } from '@mirume/shared';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { z } from 'zod';
 import {
+  DEFAULT_CONDITION as DEFAULT_EMPLOYEE_CONDITION,
   EMPLOYEE_CONDITION_KEY,
   type EmployeeCondition,
+  hasPeopleFilters,
+  queryInt,
+  queryText,
   SEARCH_ALL_EMPLOYEES_KEY,
-} from '@/entities/employee/lib/employee-condition';
+  ZPaging,
+  ZPeopleFilters,
+} from '@/entities/employee/lib/list-condition';
+import { blankOr, readStoredCondition, useStoredCondition, useStoredSearch } from '@/lib/list-condition';
 
 export type DiagnosisTypeValue = EnumValue<typeof DiagnosisType>;
 export type RankValue = EnumValue<typeof ApplicantRank> | EnumValue<typeof EmployeeRank>;
-
-export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 
 /** The person's fields and the latest result's date and rank; `metric:<key>` sorts by a T-score. */
 const FIELD_SORTS = ['created_at', 'kana', 'employee_id', 'taken_at', 'rank'] as const;
@@ -46,109 +48,42 @@ export const FIELD_SORT_LABELS: Record<FieldSort, string> = {
 
 const isoDay = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')]);
 
-const ZCondition = z.object({
-  employment_type: z.array(EmploymentType.schema).catch([]),
-  department: z.string().catch(''),
-  position: z.string().catch(''),
-  organization_chart_id: z.string().catch(''),
-  gender: z.union([Gender.schema, z.literal('')]).catch(''),
-  age_min: z.string().catch(''),
-  age_max: z.string().catch(''),
-  diagnosis_status: z.union([DiagnosisStatus.schema, z.literal('')]).catch(''),
-  diagnosis_type: z.union([DiagnosisType.schema, z.literal('')]).catch(''),
-  rank: z.union([ApplicantRank.schema, EmployeeRank.schema, z.literal('')]).catch(''),
+const ZCondition = ZPeopleFilters.extend({
+  diagnosis_type: blankOr(DiagnosisType.schema),
+  rank: blankOr(z.union([ApplicantRank.schema, EmployeeRank.schema])),
   taken_from: isoDay.catch(''),
   taken_to: isoDay.catch(''),
-  selection: z.union([SelectionResult.schema, z.literal('')]).catch(''),
+  selection: blankOr(SelectionResult.schema),
   // Conditions saved by the earlier people list may name a sort this list has not (department, age).
   sort: z.string().regex(SORT_PATTERN).catch('created_at'),
-  order: z.enum(['asc', 'desc']).catch('desc'),
-  page: z.number().int().min(1).catch(1),
-  per: z.number().int().min(1).max(100).catch(20),
+  ...ZPaging.shape,
 });
 export type ListCondition = z.infer<typeof ZCondition>;
 
-export const DEFAULT_CONDITION: ListCondition = {
-  employment_type: [],
-  department: '',
-  position: '',
-  organization_chart_id: '',
-  gender: '',
-  age_min: '',
-  age_max: '',
-  diagnosis_status: '',
-  diagnosis_type: '',
-  rank: '',
-  taken_from: '',
-  taken_to: '',
-  selection: '',
-  sort: 'created_at',
-  order: 'desc',
-  page: 1,
-  per: 20,
-};
-
-function read(key: string): unknown {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    return raw === null ? undefined : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-function write(key: string, value: unknown) {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or disabled: the conditions simply do not survive navigation
-  }
-}
+export const DEFAULT_CONDITION: ListCondition = ZCondition.parse({});
 
 export function readListCondition(): ListCondition {
-  const stored = read(EMPLOYEE_CONDITION_KEY);
-  const parsed = ZCondition.safeParse({
-    ...DEFAULT_CONDITION,
-    ...(typeof stored === 'object' && stored !== null ? stored : {}),
-  });
-  return parsed.success ? parsed.data : DEFAULT_CONDITION;
+  return readStoredCondition(EMPLOYEE_CONDITION_KEY, ZCondition, DEFAULT_CONDITION);
 }
 
-export function readListSearch(): string {
-  const stored = read(SEARCH_ALL_EMPLOYEES_KEY);
-  return typeof stored === 'string' ? stored : '';
-}
+/** Clearing the conditions keeps the page size. */
+const resetCondition = (previous: ListCondition): ListCondition => ({
+  ...DEFAULT_CONDITION,
+  per: previous.per,
+});
 
-/** The conditions as state, written through to sessionStorage on every change. */
+/** The conditions and the search text as state, written through to sessionStorage on every change. */
 export function useListCondition() {
-  const [condition, setState] = useState(readListCondition);
-  const [search, setSearchState] = useState(readListSearch);
-
-  const setCondition = useCallback((update: Partial<ListCondition>) => {
-    setState((previous) => {
-      // Any change other than paging starts again at page 1.
-      const resetsPage = Object.keys(update).some((key) => key !== 'page');
-      const next = { ...previous, ...(resetsPage ? { page: 1 } : {}), ...update };
-      write(EMPLOYEE_CONDITION_KEY, next);
-      return next;
-    });
-  }, []);
-
-  const setSearch = useCallback((value: string) => {
-    setSearchState(value);
-    write(SEARCH_ALL_EMPLOYEES_KEY, value);
-  }, []);
-
+  const {
+    condition,
+    setCondition,
+    reset: clearCondition,
+  } = useStoredCondition(EMPLOYEE_CONDITION_KEY, readListCondition, resetCondition);
+  const [search, setSearch] = useStoredSearch(SEARCH_ALL_EMPLOYEES_KEY);
   const reset = useCallback(() => {
-    setState((previous) => {
-      const next = { ...DEFAULT_CONDITION, per: previous.per };
-      write(EMPLOYEE_CONDITION_KEY, next);
-      return next;
-    });
-    setSearchState('');
-    write(SEARCH_ALL_EMPLOYEES_KEY, '');
-  }, []);
-
+    clearCondition();
+    setSearch('');
+  }, [clearCondition, setSearch]);
   return { condition, setCondition, search, setSearch, reset };
 }
 
@@ -157,30 +92,16 @@ export function useListCondition() {
  * the sort, so the list's own sort is not passed on.
  */
 export function peopleFilters(condition: ListCondition): EmployeeCondition {
-  return { ...condition, sort: 'created_at' };
+  return { ...condition, sort: DEFAULT_EMPLOYEE_CONDITION.sort };
 }
 
 /** Whether any filter narrows the list (for the 条件をクリア button and the empty-list text). */
 export function hasActiveFilters(condition: ListCondition, search: string) {
   return (
-    search.trim() !== '' ||
-    condition.employment_type.length > 0 ||
-    (
-      [
-        'department',
-        'position',
-        'organization_chart_id',
-        'gender',
-        'age_min',
-        'age_max',
-        'diagnosis_status',
-        'diagnosis_type',
-        'rank',
-        'taken_from',
-        'taken_to',
-        'selection',
-      ] as const
-    ).some((key) => condition[key] !== '')
+    hasPeopleFilters(condition, search) ||
+    (['diagnosis_type', 'rank', 'taken_from', 'taken_to', 'selection'] as const).some(
+      (key) => condition[key] !== '',
+    )
   );
 }
 
@@ -237,18 +158,16 @@ export type DiagnosisListQuery = Record<string, string | number | undefined>;
 
 /** The list call's query for these conditions. */
 export function toDiagnosisListQuery(condition: ListCondition, search: string): DiagnosisListQuery {
-  const text = (v: string) => (v.trim() === '' ? undefined : v.trim());
-  const int = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : undefined);
   const choice = (v: string) => (v === '' ? undefined : v);
   return {
-    q: text(search),
+    q: queryText(search),
     employment_type: condition.employment_type.length > 0 ? condition.employment_type.join(',') : undefined,
-    department: text(condition.department),
-    position: text(condition.position),
-    organization_chart_id: int(condition.organization_chart_id),
+    department: queryText(condition.department),
+    position: queryText(condition.position),
+    organization_chart_id: queryInt(condition.organization_chart_id),
     gender: choice(condition.gender),
-    age_min: int(condition.age_min),
-    age_max: int(condition.age_max),
+    age_min: queryInt(condition.age_min),
+    age_max: queryInt(condition.age_max),
     diagnosis_status: choice(condition.diagnosis_status),
     diagnosis_type: choice(condition.diagnosis_type),
     rank: choice(condition.rank),

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
 import { useOrganizationUnits } from '@/entities/employee/api/get-organization-units';
 import { EmployeeFilters } from '@/entities/employee/components/employee-filters';
+import { PER_PAGE_OPTIONS } from '@/entities/employee/lib/list-condition';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
@@ -28,7 +29,6 @@ import { ResultFilters } from '../components/result-filters';
 import {
   hasActiveFilters,
   type ListCondition,
-  PER_PAGE_OPTIONS,
   peopleFilters,
   toDiagnosisListQuery,
   useListCondition,

@@ -25,7 +25,7 @@ import {
   type EmployeeCondition,
   hasActiveFilters,
   toEmployeesQuery,
-} from '@/entities/employee/lib/employee-condition';
+} from '@/entities/employee/lib/list-condition';
 import type { DiagnosisTypeValue } from '@/entities/result/api/latest-result';
 import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import {
   DEFAULT_CONDITION as DEFAULT_EMPLOYEE_CONDITION,
   type EmployeeCondition,
-} from '@/entities/employee/lib/employee-condition';
+} from '@/entities/employee/lib/list-condition';
 import { readSession, writeSession } from '@/lib/session-storage';
 import { defaultDeadline } from './deadline';
 

@@ -2,10 +2,15 @@
  * The conditions of /diagnosis/undiagnosed-list kept in sessionStorage `undiagnosedCondition`
  * (spec §9). The dashboard's counts link here with query parameters; those win over what was kept.
  */
-import { DiagnosisLinkSource, DiagnosisType, EmploymentType, UNDIAGNOSED_SORT_KEYS } from '@mirume/shared';
-import { useCallback, useState } from 'react';
+import {
+  DiagnosisLinkSource,
+  DiagnosisType,
+  EmploymentType,
+  type TUndiagnosisListQuery,
+  UNDIAGNOSED_SORT_KEYS,
+} from '@mirume/shared';
 import { z } from 'zod';
-import { readSession, writeSession } from '@/lib/session-storage';
+import { blankOr, readStoredCondition, useStoredCondition, ZOrder } from '@/lib/list-condition';
 import type { UndiagnosedListQuery } from '../api/links';
 
 export const UNDIAGNOSED_CONDITION_KEY = 'undiagnosedCondition';
@@ -13,8 +18,6 @@ export const UNDIAGNOSED_PER_PAGE = 50;
 
 export const OPEN_STATUSES = ['issued', 'in_progress', 'expired'] as const;
 export type UndiagnosedSortKey = (typeof UNDIAGNOSED_SORT_KEYS)[number];
-
-const blankOr = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal('')]).catch('');
 
 const ZCondition = z.object({
   q: z.string().catch(''),
@@ -32,7 +35,7 @@ const ZCondition = z.object({
     .regex(/^(\d{4}-\d{2}-\d{2})?$/)
     .catch(''),
   sort: z.enum(UNDIAGNOSED_SORT_KEYS).catch('created_at'),
-  order: z.enum(['asc', 'desc']).catch('desc'),
+  order: ZOrder,
   page: z.coerce.number().int().min(1).catch(1),
   per: z.coerce.number().int().min(1).max(200).catch(UNDIAGNOSED_PER_PAGE),
 });
@@ -49,15 +52,11 @@ const FILTER_KEYS = [
   'employment_type',
   'issued_from',
   'issued_to',
-] as const;
+] as const satisfies readonly (keyof TUndiagnosisListQuery)[];
 
 /** The kept conditions, with any filters given in the address applied over them. */
 export function readUndiagnosedCondition(params?: URLSearchParams): UndiagnosedCondition {
-  const kept = readSession(
-    UNDIAGNOSED_CONDITION_KEY,
-    (value) => ZCondition.parse({ ...DEFAULT_UNDIAGNOSED_CONDITION, ...(value as object) }),
-    DEFAULT_UNDIAGNOSED_CONDITION,
-  );
+  const kept = readStoredCondition(UNDIAGNOSED_CONDITION_KEY, ZCondition, DEFAULT_UNDIAGNOSED_CONDITION);
   const fromUrl = FILTER_KEYS.filter((key) => params?.has(key));
   if (!params || fromUrl.length === 0) return kept;
   // A link from the dashboard names the whole filter: the other filters are cleared.
@@ -70,25 +69,18 @@ export function readUndiagnosedCondition(params?: URLSearchParams): UndiagnosedC
   return ZCondition.parse(next);
 }
 
+const resetCondition = () => DEFAULT_UNDIAGNOSED_CONDITION;
+
+/** The conditions as state, written through to sessionStorage (at once, as the address may set them). */
 export function useUndiagnosedCondition(params?: URLSearchParams) {
-  const [condition, setState] = useState(() => {
-    const initial = readUndiagnosedCondition(params);
-    writeSession(UNDIAGNOSED_CONDITION_KEY, initial);
-    return initial;
-  });
-  const setCondition = useCallback((update: Partial<UndiagnosedCondition>) => {
-    setState((previous) => {
-      const resetsPage = Object.keys(update).some((key) => key !== 'page');
-      const next = { ...previous, ...(resetsPage ? { page: 1 } : {}), ...update };
-      writeSession(UNDIAGNOSED_CONDITION_KEY, next);
-      return next;
-    });
-  }, []);
-  const reset = useCallback(() => {
-    setState(DEFAULT_UNDIAGNOSED_CONDITION);
-    writeSession(UNDIAGNOSED_CONDITION_KEY, DEFAULT_UNDIAGNOSED_CONDITION);
-  }, []);
-  return { condition, setCondition, reset };
+  return useStoredCondition(
+    UNDIAGNOSED_CONDITION_KEY,
+    () => readUndiagnosedCondition(params),
+    resetCondition,
+    {
+      writeInitial: true,
+    },
+  );
 }
 
 export function toUndiagnosedQuery(condition: UndiagnosedCondition, q: string): UndiagnosedListQuery {
