@@ -8,7 +8,6 @@ import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { type RecordedRequest, startTestServer, type TestServer } from '@/test/test-server';
-import { setBulkApiOrigin } from '../api/post-bulk';
 
 let server: TestServer;
 let signedIn = signInAs('admin');
@@ -47,7 +46,6 @@ beforeEach(() => {
   signedIn = signInAs('admin');
   server.requests.length = 0;
   configureApiClient({ baseUrl: server.origin });
-  setBulkApiOrigin(server.origin);
 });
 afterAll(async () => {
   await server.close();

@@ -32,12 +32,7 @@ import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { employeesQueryKey } from '@/entities/employee/api/get-employees';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
-import {
-  BulkImportError,
-  type BulkProgress,
-  importEmployeeBulk,
-  validateEmployeeBulk,
-} from '../api/post-bulk';
+import { type BulkProgress, bulkRowErrors, importEmployeeBulk, validateEmployeeBulk } from '../api/post-bulk';
 import { FileDropZone } from '../components/file-drop-zone';
 import { PreviewTable } from '../components/preview-table';
 import { checkRows, hasErrors, mergeServerErrors, type PreviewRow } from '../lib/check-rows';
@@ -96,9 +91,10 @@ export function EmployeeBulkPage() {
       setServer({ state: 'ok', created: result.data.created, updated: result.data.updated });
     } catch (error) {
       if (controller.signal.aborted) return;
-      if (error instanceof BulkImportError && error.rows.length > 0) {
+      const rowErrors = bulkRowErrors(error);
+      if (rowErrors.length > 0) {
         setFile((current) =>
-          current ? { ...current, rows: mergeServerErrors(current.rows, error.rows) } : current,
+          current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
         );
         setServer({ state: 'idle' });
         return;
@@ -179,9 +175,10 @@ export function EmployeeBulkPage() {
       setStage({ kind: 'done', created: result.data.created, updated: result.data.updated });
     } catch (error) {
       setStage({ kind: 'preview' });
-      if (error instanceof BulkImportError && error.rows.length > 0) {
+      const rowErrors = bulkRowErrors(error);
+      if (rowErrors.length > 0) {
         setFile((current) =>
-          current ? { ...current, rows: mergeServerErrors(current.rows, error.rows) } : current,
+          current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
         );
       }
       setImportError(
