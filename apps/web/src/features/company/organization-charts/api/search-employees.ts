@@ -17,7 +17,6 @@ const ZEmployeePick = ZEmployeeListItem.pick({
   kana_first_name: true,
   organization_chart_id: true,
 });
-export type TEmployeePick = z.infer<typeof ZEmployeePick>;
 const ZEmployeePickResponse = z.object({
   data: z.object({ items: z.array(ZEmployeePick), total: z.number() }),
 });
