@@ -17,6 +17,7 @@ const fail = (name, code) => {
 
 for (const [name, cmd, args] of [
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
+  ['Feature boundaries (scripts/check-boundaries.mjs)', 'node', ['scripts/check-boundaries.mjs']],
   ['Typecheck (tsc --noEmit)', 'npm', ['run', 'typecheck']],
 ]) {
   console.log(`\n▶ ${name}`);

@@ -42,13 +42,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  /** The error's `details` as the server sent them (e.g. the row errors of a bulk call). */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string, fieldErrors: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldErrors: Record<string, string[]> = {},
+    details: unknown = undefined,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.details = details;
   }
 }
 
@@ -114,13 +123,17 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
+  return errorOf(response.status, body);
+}
+
+function errorOf(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
     ?.error;
   const fieldErrors = (error?.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    return new ApiError(response.status, error.code, error.message, fieldErrors ?? {});
+    return new ApiError(status, error.code, error.message, fieldErrors ?? {}, error.details);
   }
-  return new ApiError(response.status, fallbackCode(response.status), fallbackMessage(response.status));
+  return new ApiError(status, fallbackCode(status), fallbackMessage(status));
 }
 
 function fallbackCode(status: number) {
@@ -242,4 +255,59 @@ export async function apiFileRequest(
     headers: response.headers,
     filename: filenameOf(response.headers.get('content-disposition')),
   };
+}
+
+/** Where an upload stands: bytes sent so far of the total (0 when the browser cannot tell). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Like `apiRequest` for a large JSON body whose sending the page shows: XMLHttpRequest, because
+ * fetch reports no upload progress. Same credentials, error shape, 401 / 450 rules and validation.
+ * `onUploaded` is called once the body is sent and the server is working.
+ */
+export function apiUploadRequest<T>(
+  path: string,
+  options: ApiRequestOptions<T> & {
+    onUploadProgress?: (progress: UploadProgress) => void;
+    onUploaded?: () => void;
+  },
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', buildUrl(path, options.query));
+    buildHeaders(options.area, options.body !== undefined).forEach((value, name) => {
+      xhr.setRequestHeader(name, value);
+    });
+    xhr.upload.onprogress = (event) =>
+      options.onUploadProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.upload.onload = () => options.onUploaded?.();
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const error = errorOf(xhr.status, body);
+        applySessionRules(error, options as ApiRequestOptions<unknown>);
+        reject(error);
+        return;
+      }
+      const result = options.schema
+        ? options.schema.safeParse(body)
+        : { success: true as const, data: body as T };
+      if (!result.success) {
+        console.error(`Unexpected response from ${path}`, result.error.issues);
+        reject(new ApiError(xhr.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE));
+        return;
+      }
+      resolve(result.data);
+    };
+    xhr.send(options.body === undefined ? null : JSON.stringify(options.body));
+  });
 }

@@ -4,7 +4,3 @@ import type { BreadcrumbHandle } from '@/components/breadcrumbs/breadcrumb-trail
 export interface RouteHandle extends BreadcrumbHandle {
   title: string;
 }
-
-export function titleOf(handle: unknown): string | undefined {
-  return (handle as RouteHandle | undefined)?.title;
-}

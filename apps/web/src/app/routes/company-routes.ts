@@ -10,26 +10,32 @@ import { lazyComponent } from './lazy-page';
 /** Default layout, signed-in users only. */
 export const companyPrivateRoutes: RouteObject[] = [
   page('dashboard', 'ダッシュボード', {
-    lazy: lazyComponent(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+    lazy: lazyComponent(() => import('@/features/company/dashboard/pages/dashboard-page'), 'DashboardPage'),
   }),
 
   // account and company
   page('user', 'アカウント情報', {
-    lazy: lazyComponent(() => import('@/features/account/pages/account-page'), 'AccountPage'),
+    lazy: lazyComponent(() => import('@/features/company/account/pages/account-page'), 'AccountPage'),
   }),
   page('userEdit', 'アカウント情報編集', {
     parent: 'user',
-    lazy: lazyComponent(() => import('@/features/account/pages/account-edit-page'), 'AccountEditPage'),
+    lazy: lazyComponent(
+      () => import('@/features/company/account/pages/account-edit-page'),
+      'AccountEditPage',
+    ),
   }),
   page('invoices', '請求書'),
   page('invoice', '請求書詳細', { parent: 'invoices' }),
   page('companyEdit', '企業情報編集', {
     loader: requirePermission('company:edit'),
-    lazy: lazyComponent(() => import('@/features/company/pages/company-edit-page'), 'CompanyEditPage'),
+    lazy: lazyComponent(
+      () => import('@/features/company/company-profile/pages/company-edit-page'),
+      'CompanyEditPage',
+    ),
   }),
   page('companyAdmins', '管理者一覧', {
     lazy: lazyComponent(
-      () => import('@/features/company-admins/pages/company-admins-page'),
+      () => import('@/features/company/company-admins/pages/company-admins-page'),
       'CompanyAdminsPage',
     ),
   }),
@@ -37,7 +43,7 @@ export const companyPrivateRoutes: RouteObject[] = [
     parent: 'companyAdmins',
     loader: requirePermission('companyAdmins:manage'),
     lazy: lazyComponent(
-      () => import('@/features/company-admins/pages/company-admin-new-page'),
+      () => import('@/features/company/company-admins/pages/company-admin-new-page'),
       'CompanyAdminNewPage',
     ),
   }),
@@ -45,7 +51,7 @@ export const companyPrivateRoutes: RouteObject[] = [
     parent: 'companyAdmins',
     loader: requirePermission('companyAdmins:manage'),
     lazy: lazyComponent(
-      () => import('@/features/company-admins/pages/company-admin-edit-page'),
+      () => import('@/features/company/company-admins/pages/company-admin-edit-page'),
       'CompanyAdminEditPage',
     ),
   }),
@@ -63,7 +69,7 @@ export const companyPrivateRoutes: RouteObject[] = [
   page('guide', 'ガイド', { breadcrumb: false }),
   page('organizationCharts', '組織図', {
     lazy: lazyComponent(
-      () => import('@/features/organization-charts/pages/organization-charts-page'),
+      () => import('@/features/company/organization-charts/pages/organization-charts-page'),
       'OrganizationChartsPage',
     ),
   }),
@@ -74,7 +80,7 @@ export const companyPrivateRoutes: RouteObject[] = [
   page('shindanStatusNotification', '診断結果のお知らせ', {
     parent: 'notifications',
     lazy: lazyComponent(
-      () => import('@/features/notifications/pages/shindan-status-notification-page'),
+      () => import('@/features/company/notifications/pages/shindan-status-notification-page'),
       'ShindanStatusNotificationPage',
     ),
   }),
@@ -82,16 +88,16 @@ export const companyPrivateRoutes: RouteObject[] = [
   // diagnosis (診断)
   page('diagnosisHistory', '診断履歴', {
     lazy: lazyComponent(
-      () => import('@/features/diagnosis-list/pages/diagnosis-list-page'),
+      () => import('@/features/company/diagnosis-list/pages/diagnosis-list-page'),
       'DiagnosisListPage',
     ),
   }),
   page('diagnosisLinkIssue', '診断リンクの発行', {
-    lazy: lazyComponent(() => import('@/features/diagnosis/pages/link-issue-page'), 'LinkIssuePage'),
+    lazy: lazyComponent(() => import('@/features/company/diagnosis/pages/link-issue-page'), 'LinkIssuePage'),
   }),
   page('diagnosisUndiagnosedList', '未発行・未受検一覧', {
     lazy: lazyComponent(
-      () => import('@/features/diagnosis/pages/undiagnosed-list-page'),
+      () => import('@/features/company/diagnosis/pages/undiagnosed-list-page'),
       'UndiagnosedListPage',
     ),
   }),
@@ -99,27 +105,33 @@ export const companyPrivateRoutes: RouteObject[] = [
   // employees (社員); an employee's page hangs under the diagnosis history it is reached from
   page('employeeNew', '社員の登録', {
     parent: 'diagnosisHistory',
-    lazy: lazyComponent(() => import('@/features/employees/pages/employee-new-page'), 'EmployeeNewPage'),
+    lazy: lazyComponent(
+      () => import('@/features/company/employees/pages/employee-new-page'),
+      'EmployeeNewPage',
+    ),
   }),
   page('employeeNewBulk', '社員の一括登録', {
     parent: 'diagnosisHistory',
     lazy: lazyComponent(
-      () => import('@/features/employee-import/pages/employee-bulk-page'),
+      () => import('@/features/company/employee-import/pages/employee-bulk-page'),
       'EmployeeBulkPage',
     ),
   }),
   page('employee', '社員詳細', {
     parent: 'diagnosisHistory',
-    lazy: lazyComponent(() => import('@/features/employees/pages/employee-page'), 'EmployeePage'),
+    lazy: lazyComponent(() => import('@/features/company/employees/pages/employee-page'), 'EmployeePage'),
   }),
   page('employeeEdit', '社員情報の編集', {
     parent: 'employee',
-    lazy: lazyComponent(() => import('@/features/employees/pages/employee-edit-page'), 'EmployeeEditPage'),
+    lazy: lazyComponent(
+      () => import('@/features/company/employees/pages/employee-edit-page'),
+      'EmployeeEditPage',
+    ),
   }),
   page('employeeHistory', '受検履歴', {
     parent: 'employee',
     lazy: lazyComponent(
-      () => import('@/features/results/pages/employee-history-page'),
+      () => import('@/features/company/results/pages/employee-history-page'),
       'EmployeeHistoryPage',
     ),
   }),
@@ -128,7 +140,10 @@ export const companyPrivateRoutes: RouteObject[] = [
   page('employeeHistoryHci', 'HCI-ASの推移', { parent: 'employee' }),
   page('employeeHistoryMirumevital', 'ミルメバイタルの推移', {
     parent: 'employee',
-    lazy: lazyComponent(() => import('@/features/results/pages/employee-trend-page'), 'EmployeeTrendPage'),
+    lazy: lazyComponent(
+      () => import('@/features/company/results/pages/employee-trend-page'),
+      'EmployeeTrendPage',
+    ),
   }),
   page('employeeEmergeneticNew', 'EMERGENETICS結果の登録', { parent: 'employee' }),
   page('employeeEmergeneticEdit', 'EMERGENETICS結果の編集', { parent: 'employee' }),
@@ -141,7 +156,7 @@ export const companyPrivateRoutes: RouteObject[] = [
 /** Default layout, open to everyone (the signup form and signed-out visitors link to them). */
 export const companyPublicRoutes: RouteObject[] = [
   page('terms', '利用規約', {
-    lazy: lazyComponent(() => import('@/features/terms/pages/terms-page'), 'TermsPage'),
+    lazy: lazyComponent(() => import('@/features/public/terms/pages/terms-page'), 'TermsPage'),
   }),
   page('inquiryNew', 'お問い合わせ'),
   page('inquiryDone', 'お問い合わせ完了', { parent: 'inquiryNew' }),
@@ -192,10 +207,16 @@ export const companyEmptyRoutes: RouteObject[] = [
   }),
   page('maintenance', 'メンテナンス中', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/maintenance/pages/maintenance-page'), 'MaintenancePage'),
+    lazy: lazyComponent(
+      () => import('@/features/public/maintenance/pages/maintenance-page'),
+      'MaintenancePage',
+    ),
   }),
   page('devMailbox', '開発用メールボックス', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/dev-mailbox/pages/dev-mailbox-page'), 'DevMailboxPage'),
+    lazy: lazyComponent(
+      () => import('@/features/public/dev-mailbox/pages/dev-mailbox-page'),
+      'DevMailboxPage',
+    ),
   }),
 ];

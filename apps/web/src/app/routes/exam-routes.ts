@@ -9,10 +9,10 @@ import { lazyComponent } from './lazy-page';
 export const examRoutes: RouteObject[] = [
   page('examTicket', 'チケットで受検', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/exam/pages/exam-ticket-page'), 'ExamTicketPage'),
+    lazy: lazyComponent(() => import('@/features/exam/vital-test/pages/exam-ticket-page'), 'ExamTicketPage'),
   }),
   page('exam', '適性診断', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/exam/pages/exam-page'), 'ExamPage'),
+    lazy: lazyComponent(() => import('@/features/exam/vital-test/pages/exam-page'), 'ExamPage'),
   }),
 ];

@@ -1,0 +1,182 @@
+/**
+ * The conditions of /diagnosis/history (診断履歴): the people filters of the §3 list plus the
+ * latest result's type, rank, period and the applicant's selection decision, and a sort that may be
+ * any metric. Kept in the same sessionStorage keys as before (`employeeCondition` for filters, sort
+ * and page; `searchAllEmployees` for the search text) so they survive visiting a person and are
+ * cleared at logout (COMPANY_SESSION_KEYS).
+ */
+import {
+  ApplicantMetric,
+  ApplicantRank,
+  AptitudeType,
+  DiagnosisType,
+  EmployeeMetric,
+  EmployeeRank,
+  type EnumValue,
+  SelectionResult,
+} from '@mirume/shared';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import {
+  DEFAULT_CONDITION as DEFAULT_EMPLOYEE_CONDITION,
+  EMPLOYEE_CONDITION_KEY,
+  type EmployeeCondition,
+  hasPeopleFilters,
+  queryInt,
+  queryText,
+  SEARCH_ALL_EMPLOYEES_KEY,
+  ZPaging,
+  ZPeopleFilters,
+} from '@/entities/employee/lib/list-condition';
+import { blankOr, readStoredCondition, useStoredCondition, useStoredSearch } from '@/lib/list-condition';
+
+export type DiagnosisTypeValue = EnumValue<typeof DiagnosisType>;
+export type RankValue = EnumValue<typeof ApplicantRank> | EnumValue<typeof EmployeeRank>;
+
+/** The person's fields and the latest result's date and rank; `metric:<key>` sorts by a T-score. */
+const FIELD_SORTS = ['created_at', 'kana', 'employee_id', 'taken_at', 'rank'] as const;
+export type FieldSort = (typeof FIELD_SORTS)[number];
+export const SORT_PATTERN = /^(created_at|kana|employee_id|taken_at|rank|metric:[a-z_]{2,40})$/;
+
+export const FIELD_SORT_LABELS: Record<FieldSort, string> = {
+  created_at: '登録日',
+  kana: 'フリガナ',
+  employee_id: '社員番号',
+  taken_at: '受検日',
+  rank: 'ランク',
+};
+
+const isoDay = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')]);
+
+const ZCondition = ZPeopleFilters.extend({
+  diagnosis_type: blankOr(DiagnosisType.schema),
+  rank: blankOr(z.union([ApplicantRank.schema, EmployeeRank.schema])),
+  taken_from: isoDay.catch(''),
+  taken_to: isoDay.catch(''),
+  selection: blankOr(SelectionResult.schema),
+  // Conditions saved by the earlier people list may name a sort this list has not (department, age).
+  sort: z.string().regex(SORT_PATTERN).catch('created_at'),
+  ...ZPaging.shape,
+});
+export type ListCondition = z.infer<typeof ZCondition>;
+
+export const DEFAULT_CONDITION: ListCondition = ZCondition.parse({});
+
+export function readListCondition(): ListCondition {
+  return readStoredCondition(EMPLOYEE_CONDITION_KEY, ZCondition, DEFAULT_CONDITION);
+}
+
+/** Clearing the conditions keeps the page size. */
+const resetCondition = (previous: ListCondition): ListCondition => ({
+  ...DEFAULT_CONDITION,
+  per: previous.per,
+});
+
+/** The conditions and the search text as state, written through to sessionStorage on every change. */
+export function useListCondition() {
+  const {
+    condition,
+    setCondition,
+    reset: clearCondition,
+  } = useStoredCondition(EMPLOYEE_CONDITION_KEY, readListCondition, resetCondition);
+  const [search, setSearch] = useStoredSearch(SEARCH_ALL_EMPLOYEES_KEY);
+  const reset = useCallback(() => {
+    clearCondition();
+    setSearch('');
+  }, [clearCondition, setSearch]);
+  return { condition, setCondition, search, setSearch, reset };
+}
+
+/**
+ * The people filters as the shared filter component (`EmployeeFilters`) reads them. It never reads
+ * the sort, so the list's own sort is not passed on.
+ */
+export function peopleFilters(condition: ListCondition): EmployeeCondition {
+  return { ...condition, sort: DEFAULT_EMPLOYEE_CONDITION.sort };
+}
+
+/** Whether any filter narrows the list (for the 条件をクリア button and the empty-list text). */
+export function hasActiveFilters(condition: ListCondition, search: string) {
+  return (
+    hasPeopleFilters(condition, search) ||
+    (['diagnosis_type', 'rank', 'taken_from', 'taken_to', 'selection'] as const).some(
+      (key) => condition[key] !== '',
+    )
+  );
+}
+
+/** The ranks a result of this type can have (both types' ranks when no type is chosen). */
+export function rankOptions(type: DiagnosisTypeValue | ''): { value: RankValue; label: string }[] {
+  if (type === 'senkou') return ApplicantRank.options();
+  if (type === 'employee') return EmployeeRank.options();
+  const seen = new Set<string>();
+  return [...ApplicantRank.options(), ...EmployeeRank.options()].filter((o) => {
+    if (seen.has(o.value)) return false;
+    seen.add(o.value);
+    return true;
+  });
+}
+
+export function isRankOf(type: DiagnosisTypeValue, rank: string): boolean {
+  return rankOptions(type).some((o) => o.value === rank);
+}
+
+export interface MetricOption {
+  key: string;
+  label: string;
+  group: string;
+}
+
+/**
+ * The metrics a latest result of this type carries, for the 並び替え select: applicant metrics
+ * for both types, employee metrics and the 14 aptitudes for employee results. With no type chosen
+ * a row's latest result may be of either type, so the employee metrics are offered too (rows whose
+ * latest result lacks the metric sort last).
+ */
+export function metricOptions(type: DiagnosisTypeValue | ''): MetricOption[] {
+  const applicant = ApplicantMetric.options().map((o) => ({
+    key: o.value,
+    label: o.label,
+    group: '受検者の指標',
+  }));
+  const employee = EmployeeMetric.options().map((o) => ({
+    key: o.value,
+    label: o.label,
+    group: '社員の指標',
+  }));
+  const aptitudes = AptitudeType.options().map((o) => ({ key: o.value, label: o.label, group: '職種適性' }));
+  if (type === 'senkou') return applicant;
+  if (type === 'employee') return [...employee, ...applicant, ...aptitudes];
+  return [...employee, ...applicant];
+}
+
+export const metricSort = (key: string) => `metric:${key}`;
+export const sortedMetric = (sort: string) => (sort.startsWith('metric:') ? sort.slice(7) : null);
+
+/** The wire form of `ZDiagnosisListQuery` (lists sent comma-joined, as on the people list). */
+export type DiagnosisListQuery = Record<string, string | number | undefined>;
+
+/** The list call's query for these conditions. */
+export function toDiagnosisListQuery(condition: ListCondition, search: string): DiagnosisListQuery {
+  const choice = (v: string) => (v === '' ? undefined : v);
+  return {
+    q: queryText(search),
+    employment_type: condition.employment_type.length > 0 ? condition.employment_type.join(',') : undefined,
+    department: queryText(condition.department),
+    position: queryText(condition.position),
+    organization_chart_id: queryInt(condition.organization_chart_id),
+    gender: choice(condition.gender),
+    age_min: queryInt(condition.age_min),
+    age_max: queryInt(condition.age_max),
+    diagnosis_status: choice(condition.diagnosis_status),
+    diagnosis_type: choice(condition.diagnosis_type),
+    rank: choice(condition.rank),
+    taken_from: choice(condition.taken_from),
+    taken_to: choice(condition.taken_to),
+    selection: choice(condition.selection),
+    sort: condition.sort,
+    order: condition.order,
+    page: condition.page,
+    per: condition.per,
+  };
+}

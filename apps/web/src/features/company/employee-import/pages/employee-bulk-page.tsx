@@ -1,0 +1,410 @@
+import {
+  canBulkImportEmployees,
+  decodeCsv,
+  EMPLOYEE_BULK_MAX_ROWS,
+  EMPLOYEE_BULK_TOO_MANY_ROWS_MESSAGE,
+  EMPLOYEE_CSV_COLUMNS,
+  EMPLOYEE_CSV_FILENAME,
+  EmployeeBulkModeLabels,
+  employeeCsvTemplate,
+  mapEmployeeCsv,
+  RESULT_MESSAGES,
+  type TEmployeeBulkRequest,
+} from '@mirume/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSnackbar } from '@/components/snackbar/use-snackbar';
+import { employeesQueryKey } from '@/entities/employee/api/get-employees';
+import { useCompanyUser } from '@/lib/auth-store';
+import { paths } from '@/lib/paths';
+import { type BulkProgress, bulkRowErrors, importEmployeeBulk, validateEmployeeBulk } from '../api/post-bulk';
+import { FileDropZone } from '../components/file-drop-zone';
+import { PreviewTable } from '../components/preview-table';
+import { checkRows, hasErrors, mergeServerErrors, type PreviewRow } from '../lib/check-rows';
+import { parseCsvAsync } from '../lib/parse-csv';
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+type Mode = TEmployeeBulkRequest['mode'];
+
+interface LoadedFile {
+  name: string;
+  encoding: string;
+  /** The rows with the client's checks only. */
+  checked: PreviewRow[];
+  /** The same with the server's errors added. */
+  rows: PreviewRow[];
+}
+
+type ServerCheck =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'ok'; created: number; updated: number }
+  | { state: 'failed'; message: string };
+
+type Stage =
+  | { kind: 'select' }
+  | { kind: 'reading'; label: string; percent: number }
+  | { kind: 'preview' }
+  | { kind: 'importing'; progress: BulkProgress }
+  | { kind: 'done'; created: number; updated: number };
+
+/** /employees/new-bulk — registers up to 10,000 people from a CSV, all rows or none. */
+export function EmployeeBulkPage() {
+  const [stage, setStage] = useState<Stage>({ kind: 'select' });
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>('add');
+  const [server, setServer] = useState<ServerCheck>({ state: 'idle' });
+  const [importError, setImportError] = useState<string | null>(null);
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const validation = useRef<AbortController | null>(null);
+
+  const errorCount = file ? file.rows.filter(hasErrors).length : 0;
+
+  const runServerCheck = useCallback(async (rows: PreviewRow[], nextMode: Mode) => {
+    validation.current?.abort();
+    const controller = new AbortController();
+    validation.current = controller;
+    setServer({ state: 'checking' });
+    try {
+      const result = await validateEmployeeBulk(
+        { mode: nextMode, rows: rows.map((r) => r.values) },
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      setServer({ state: 'ok', created: result.data.created, updated: result.data.updated });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const rowErrors = bulkRowErrors(error);
+      if (rowErrors.length > 0) {
+        setFile((current) =>
+          current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
+        );
+        setServer({ state: 'idle' });
+        return;
+      }
+      setServer({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, []);
+
+  useEffect(() => () => validation.current?.abort(), []);
+
+  const readFile = async (selected: File) => {
+    setFileError(null);
+    setImportError(null);
+    setFile(null);
+    setServer({ state: 'idle' });
+    validation.current?.abort();
+    if (!/\.csv$/i.test(selected.name)) {
+      setFileError('CSVファイル（拡張子 .csv）を選択してください。');
+      return;
+    }
+    if (selected.size > MAX_FILE_BYTES) {
+      setFileError('ファイルサイズが5MBを超えています。ファイルを分けてアップロードしてください。');
+      return;
+    }
+    try {
+      setStage({ kind: 'reading', label: 'ファイルを読み込んでいます…', percent: 0 });
+      const bytes = await readBytes(selected);
+      const { text, encoding } = decodeCsv(bytes);
+      const records = await parseCsvAsync(text, ({ done, total }) =>
+        setStage({
+          kind: 'reading',
+          label: 'ファイルを読み込んでいます…',
+          percent: total ? (done / total) * 50 : 50,
+        }),
+      );
+      const mapped = mapEmployeeCsv(records);
+      if (mapped.length > EMPLOYEE_BULK_MAX_ROWS)
+        throw new Error(
+          `${EMPLOYEE_BULK_TOO_MANY_ROWS_MESSAGE}（このファイルは${mapped.length.toLocaleString('ja-JP')}件）`,
+        );
+      const rows = await checkRows(mapped, (done, total) =>
+        setStage({ kind: 'reading', label: '内容を確認しています…', percent: 50 + (done / total) * 50 }),
+      );
+      setFile({
+        name: selected.name,
+        encoding: encoding === 'utf-8' ? 'UTF-8' : 'Shift_JIS',
+        checked: rows,
+        rows,
+      });
+      setStage({ kind: 'preview' });
+      void runServerCheck(rows, mode);
+    } catch (error) {
+      setStage({ kind: 'select' });
+      setFileError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    if (!file) return;
+    // The server's verdict depends on the mode (an existing number is an error only when adding).
+    setFile({ ...file, rows: file.checked });
+    void runServerCheck(file.checked, next);
+  };
+
+  const runImport = async () => {
+    if (!file) return;
+    setImportError(null);
+    setStage({ kind: 'importing', progress: { phase: 'upload', loaded: 0, total: 0 } });
+    try {
+      const result = await importEmployeeBulk({ mode, rows: file.rows.map((r) => r.values) }, (progress) =>
+        setStage({ kind: 'importing', progress }),
+      );
+      await queryClient.invalidateQueries({ queryKey: employeesQueryKey });
+      snackbar.show({
+        message: `${RESULT_MESSAGES.import}（新規 ${result.data.created.toLocaleString('ja-JP')}件・更新 ${result.data.updated.toLocaleString('ja-JP')}件）`,
+      });
+      setStage({ kind: 'done', created: result.data.created, updated: result.data.updated });
+    } catch (error) {
+      setStage({ kind: 'preview' });
+      const rowErrors = bulkRowErrors(error);
+      if (rowErrors.length > 0) {
+        setFile((current) =>
+          current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
+        );
+      }
+      setImportError(
+        `${error instanceof Error ? error.message : String(error)} 取り込みは行われていません（1件も登録されていません）。`,
+      );
+    }
+  };
+
+  const reset = () => {
+    validation.current?.abort();
+    setFile(null);
+    setFileError(null);
+    setImportError(null);
+    setServer({ state: 'idle' });
+    setStage({ kind: 'select' });
+  };
+
+  const busy = stage.kind === 'reading' || stage.kind === 'importing';
+  const allowed = canBulkImportEmployees(useCompanyUser()?.role);
+  if (!allowed) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 800 }}>
+        <Typography variant="h1">社員の一括登録</Typography>
+        <Alert severity="info">
+          CSVでの一括登録は、総合管理者・社員管理者・選考管理者が行えます。1人ずつの登録は「社員を登録」からどうぞ。
+        </Alert>
+        <Box>
+          <Button component={RouterLink} to={paths.employeeNew.getHref()} variant="contained">
+            社員を登録
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+  const canImport = Boolean(file) && errorCount === 0 && server.state === 'ok' && !busy;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <Typography variant="h1">社員の一括登録</Typography>
+
+      <Card component="section" aria-labelledby="bulk-step-1">
+        <CardContent sx={{ p: 3 }}>
+          <Typography id="bulk-step-1" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+            1. テンプレートをダウンロードして入力する
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            1行目の見出しはそのまま残し、2行目以降に1人1行で入力してください。必須の列: {requiredHeaders()}。
+            雇用形態は「正社員」「パート・アルバイト」「派遣社員」「選考中」「その他」のいずれかを入力します。
+          </Typography>
+          <Button variant="outlined" onClick={downloadTemplate}>
+            テンプレートCSVをダウンロード
+          </Button>
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="bulk-step-2">
+        <CardContent sx={{ p: 3 }}>
+          <Stack spacing={2}>
+            <Typography id="bulk-step-2" variant="h2" sx={{ fontSize: '1.125rem' }}>
+              2. CSVファイルをアップロードして内容を確認する
+            </Typography>
+            {stage.kind === 'done' ? (
+              <Alert
+                severity="success"
+                action={
+                  <Button color="inherit" size="small" onClick={reset}>
+                    別のファイルを取り込む
+                  </Button>
+                }
+              >
+                {RESULT_MESSAGES.import} 新規登録 {stage.created.toLocaleString('ja-JP')}件、更新{' '}
+                {stage.updated.toLocaleString('ja-JP')}件。{' '}
+                <Link component={RouterLink} to={paths.diagnosisHistory.getHref()}>
+                  診断履歴（社員一覧）へ戻る
+                </Link>
+              </Alert>
+            ) : (
+              <FileDropZone onFile={(f) => void readFile(f)} disabled={busy} />
+            )}
+            {fileError ? (
+              <Alert severity="error" role="alert">
+                {fileError}
+              </Alert>
+            ) : null}
+            {stage.kind === 'reading' ? (
+              <Box>
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  {stage.label}（{Math.round(stage.percent)}%）
+                </Typography>
+                <LinearProgress variant="determinate" value={stage.percent} aria-label={stage.label} />
+              </Box>
+            ) : null}
+            {file && stage.kind !== 'done' ? (
+              <Stack spacing={2}>
+                <Typography>
+                  {file.name}（{file.encoding}）: {file.rows.length.toLocaleString('ja-JP')}件
+                </Typography>
+                {errorCount > 0 ? (
+                  <Alert severity="error" role="alert">
+                    {errorCount.toLocaleString('ja-JP')}
+                    件の行にエラーがあります。CSVを修正してから、もう一度アップロードしてください。エラーがある間は取り込めません。
+                  </Alert>
+                ) : null}
+                {server.state === 'checking' ? (
+                  <Box>
+                    <Typography variant="body2" sx={{ mb: 0.5 }}>
+                      登録済みの社員と照合しています…
+                    </Typography>
+                    <LinearProgress aria-label="登録済みの社員と照合しています" />
+                  </Box>
+                ) : null}
+                {server.state === 'failed' ? <Alert severity="error">{server.message}</Alert> : null}
+                {server.state === 'ok' && errorCount === 0 ? (
+                  <Alert severity="success">
+                    エラーはありません。取り込むと、新規登録 {server.created.toLocaleString('ja-JP')}件、更新{' '}
+                    {server.updated.toLocaleString('ja-JP')}件になります。
+                  </Alert>
+                ) : null}
+                <PreviewTable
+                  key={`${file.name}-${errorCount > 0}`}
+                  rows={file.rows}
+                  errorCount={errorCount}
+                />
+              </Stack>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {file && stage.kind !== 'done' ? (
+        <Card component="section" aria-labelledby="bulk-step-3">
+          <CardContent sx={{ p: 3 }}>
+            <Stack spacing={2}>
+              <Typography id="bulk-step-3" variant="h2" sx={{ fontSize: '1.125rem' }}>
+                3. 取り込む
+              </Typography>
+              <FormControl disabled={busy}>
+                <FormLabel id="bulk-mode-label">社員番号が登録済みの社員と一致したとき</FormLabel>
+                <RadioGroup
+                  aria-labelledby="bulk-mode-label"
+                  value={mode}
+                  onChange={(event) => changeMode(event.target.value as Mode)}
+                >
+                  <FormControlLabel
+                    value="add"
+                    control={<Radio />}
+                    label="追加のみ（一致する行はエラーになります）"
+                  />
+                  <FormControlLabel
+                    value="upsert"
+                    control={<Radio />}
+                    label={EmployeeBulkModeLabels.upsert}
+                  />
+                </RadioGroup>
+              </FormControl>
+              {importError ? (
+                <Alert severity="error" role="alert">
+                  {importError}
+                </Alert>
+              ) : null}
+              {stage.kind === 'importing' ? <ImportProgress progress={stage.progress} /> : null}
+              <Stack direction="row" spacing={2}>
+                <Button variant="contained" disabled={!canImport} onClick={() => void runImport()}>
+                  {file.rows.length.toLocaleString('ja-JP')}件を取り込む
+                </Button>
+                <Button color="inherit" disabled={busy} onClick={reset}>
+                  やり直す
+                </Button>
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                取り込みはすべての行をまとめて行います。途中で失敗した場合は1件も登録されません。
+              </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ImportProgress({ progress }: { progress: BulkProgress }) {
+  if (progress.phase === 'upload' && progress.total > 0) {
+    const percent = Math.round((progress.loaded / progress.total) * 100);
+    return (
+      <Box>
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          送信しています…（{percent}%）
+        </Typography>
+        <LinearProgress variant="determinate" value={percent} aria-label="送信の進み具合" />
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 0.5 }} role="status">
+        取り込み中…
+      </Typography>
+      <LinearProgress aria-label="取り込み中" />
+    </Box>
+  );
+}
+
+/** The file's bytes (FileReader: available wherever File is, unlike Blob.arrayBuffer in older engines). */
+function readBytes(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(new Error('ファイルを読み込めませんでした。もう一度選択してください。'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+function requiredHeaders() {
+  return EMPLOYEE_CSV_COLUMNS.filter((c) => c.required)
+    .map((c) => `「${c.header}」`)
+    .join('');
+}
+
+function downloadTemplate() {
+  const blob = new Blob([employeeCsvTemplate()], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = EMPLOYEE_CSV_FILENAME;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
