@@ -10,7 +10,7 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { AdminBadge } from '@/components/app-bar/admin-badge';
 import { AppBarShell } from '@/components/app-bar/app-bar-shell';
 import { BrandLink } from '@/components/app-bar/brand-link';
-import { useAdminLogout } from '@/features/admin-auth/api/admin-sign-out';
+import { useAdminLogout } from '@/features/public/sign-in/api/operator-sign-out';
 import { paths } from '@/lib/paths';
 
 /** Operator header entries (spec §2), in order; logout follows. */

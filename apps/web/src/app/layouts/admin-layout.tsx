@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { SkipLink } from '@/components/layout/skip-link';
-import { useSystemAdminSessionRefresh } from '@/features/admin-auth/api/admin-validate-token';
+import { useSystemAdminSessionRefresh } from '@/features/public/sign-in/api/operator-validate-token';
 import { ADMIN_DASHBOARD_ID, adminCrumbs } from '../routes/crumb-registry';
 import { AdminHeader } from './admin-header';
 

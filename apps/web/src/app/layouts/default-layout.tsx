@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
-import { useCompanySessionRefresh } from '@/features/auth/api/validate-token';
+import { useCompanySessionRefresh } from '@/features/public/sign-in/api/validate-token';
 import { useCompanyUser } from '@/lib/auth-store';
 import { COMPANY_DASHBOARD_ID, companyCrumbs } from '../routes/crumb-registry';
 import { useMaintenanceWatch } from '../use-maintenance-watch';

@@ -10,20 +10,17 @@ import { lazyComponent } from './lazy-page';
 export const adminPrivateRoutes: RouteObject[] = [
   page('adminDashboard', 'ダッシュボード', {
     lazy: lazyComponent(
-      () => import('@/features/admin-dashboard/pages/admin-dashboard-page'),
+      () => import('@/features/admin/dashboard/pages/dashboard-page'),
       'AdminDashboardPage',
     ),
   }),
   page('adminSignup', 'システム管理者の追加', {
     parent: 'adminSystemAdmins',
-    lazy: lazyComponent(
-      () => import('@/features/admin-system-admins/pages/admin-signup-page'),
-      'AdminSignupPage',
-    ),
+    lazy: lazyComponent(() => import('@/features/admin/system-admins/pages/signup-page'), 'AdminSignupPage'),
   }),
   page('adminCompanyRegister', '企業の登録', {
     lazy: lazyComponent(
-      () => import('@/features/admin-companies/pages/admin-company-register-page'),
+      () => import('@/features/admin/companies/pages/company-register-page'),
       'AdminCompanyRegisterPage',
     ),
   }),
@@ -74,7 +71,10 @@ export const adminPrivateRoutes: RouteObject[] = [
 export const adminGuestRoutes: RouteObject[] = [
   page('adminLogin', '運営管理ログイン', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/admin-auth/pages/admin-login-page'), 'AdminLoginPage'),
+    lazy: lazyComponent(
+      () => import('@/features/public/sign-in/pages/operator-login-page'),
+      'AdminLoginPage',
+    ),
   }),
 ];
 
@@ -83,21 +83,21 @@ export const adminOpenRoutes: RouteObject[] = [
   page('adminPasswordReset', 'パスワードの再設定', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/admin-password/pages/admin-password-reset-page'),
+      () => import('@/features/public/password/pages/operator-password-reset-page'),
       'AdminPasswordResetPage',
     ),
   }),
   page('adminPasswordNew', 'パスワードの設定', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/admin-password/pages/admin-password-new-page'),
+      () => import('@/features/public/password/pages/operator-password-new-page'),
       'AdminPasswordNewPage',
     ),
   }),
   page('adminPasswordPassword', 'パスワードの変更', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/admin-password/pages/admin-password-password-page'),
+      () => import('@/features/public/password/pages/operator-password-password-page'),
       'AdminPasswordPasswordPage',
     ),
   }),
