@@ -78,27 +78,30 @@ export const adminGuestRoutes: RouteObject[] = [
   }),
 ];
 
-/** Operator password pages, reached from e-mailed links: open to everyone. */
+/**
+ * Operator password pages, reached from e-mailed links: open to everyone. They are the company's
+ * password pages, shown in the operator area (its empty layout provides it).
+ */
 export const adminOpenRoutes: RouteObject[] = [
   page('adminPasswordReset', 'パスワードの再設定', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/public/password/pages/operator-password-reset-page'),
-      'AdminPasswordResetPage',
+      () => import('@/features/public/password/pages/password-reset-page'),
+      'PasswordResetPage',
     ),
   }),
   page('adminPasswordNew', 'パスワードの設定', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/public/password/pages/operator-password-new-page'),
-      'AdminPasswordNewPage',
+      () => import('@/features/public/password/pages/password-new-page'),
+      'PasswordNewPage',
     ),
   }),
   page('adminPasswordPassword', 'パスワードの変更', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/public/password/pages/operator-password-password-page'),
-      'AdminPasswordPasswordPage',
+      () => import('@/features/public/password/pages/password-new-page'),
+      'PasswordResetLinkPage',
     ),
   }),
 ];

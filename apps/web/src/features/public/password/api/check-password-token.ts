@@ -1,10 +1,14 @@
-/** GET /api/v1/company_admins/password/token — whether the mailed link still works (it is not used up). */
+/**
+ * GET …/password/token — whether a mailed link still works (it is not used up). Only the company
+ * area has it: its one link page serves two mails and must ask which one it is.
+ */
 import { ZPasswordTokenResponse } from '@mirume/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { Area } from '@/lib/area';
 
-export function checkPasswordToken(token: string, signal?: AbortSignal) {
-  return apiRequest('/company_admins/password/token', {
+export function checkPasswordToken(area: Area, token: string, signal?: AbortSignal) {
+  return apiRequest(`${area.accountApi}/password/token`, {
     area: 'public',
     query: { token },
     schema: ZPasswordTokenResponse,
@@ -12,15 +16,15 @@ export function checkPasswordToken(token: string, signal?: AbortSignal) {
   });
 }
 
-export const passwordTokenQueryOptions = (token: string) =>
+export const passwordTokenQueryOptions = (area: Area, token: string, enabled: boolean) =>
   queryOptions({
-    queryKey: ['password-token', token],
-    queryFn: ({ signal }) => checkPasswordToken(token, signal),
-    enabled: token !== '',
+    queryKey: ['password-token', area.id, token],
+    queryFn: ({ signal }) => checkPasswordToken(area, token, signal),
+    enabled: enabled && token !== '',
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
 
-export function usePasswordToken(token: string) {
-  return useQuery(passwordTokenQueryOptions(token));
+export function usePasswordToken(area: Area, token: string, enabled: boolean) {
+  return useQuery(passwordTokenQueryOptions(area, token, enabled));
 }

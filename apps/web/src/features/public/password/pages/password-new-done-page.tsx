@@ -5,22 +5,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '@/components/layout/auth-card';
-import { clearCompanySession } from '@/lib/auth-store';
-import { paths } from '@/lib/paths';
+import { useArea } from '@/lib/area';
 
-/** /password/new/done — a completed password setting clears the stored user and token (spec §4). */
+/**
+ * /password/new/done — a completed password setting clears the stored user and token (spec §4).
+ * Only the company area has it; the operator goes back to the login with a message instead.
+ */
 export function PasswordNewDonePage() {
+  const area = useArea();
   const queryClient = useQueryClient();
   useEffect(() => {
-    clearCompanySession();
+    area.clearSession();
     queryClient.clear();
-  }, [queryClient]);
+  }, [area, queryClient]);
 
   return (
     <AuthCard title="パスワードを設定しました">
       <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56, display: 'block', mx: 'auto', mb: 2 }} />
       <Typography sx={{ mb: 3, textAlign: 'center' }}>新しいパスワードでログインしてください。</Typography>
-      <Button component={RouterLink} to={paths.login.getHref()} variant="contained" size="large" fullWidth>
+      <Button
+        component={RouterLink}
+        to={area.paths.login.getHref()}
+        variant="contained"
+        size="large"
+        fullWidth
+      >
         ログイン画面へ
       </Button>
     </AuthCard>

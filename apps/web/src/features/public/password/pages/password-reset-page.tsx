@@ -12,14 +12,21 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { AuthCard } from '@/components/layout/auth-card';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { type AreaId, useArea } from '@/lib/area';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { ResetSentNotice } from '../components/reset-sent-notice';
 
 const ZForm = ZPasswordResetRequest.pick({ email: true });
 type Values = z.input<typeof ZForm>;
 
-/** /password/reset — a company user asks for a reset link by e-mail. */
+const DESCRIPTION: Record<AreaId, string> = {
+  company: 'ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。',
+  admin: 'システム管理者のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。',
+};
+
+/** /password/reset and /admin/password/reset — a user of the page's area asks for a reset link. */
 export function PasswordResetPage() {
+  const area = useArea();
   const request = useRequestPasswordReset();
   const form = useZodForm(ZForm, { defaultValues: { email: '' } });
   const [formError, setFormError] = useState<string | null>(null);
@@ -33,11 +40,12 @@ export function PasswordResetPage() {
     }
   });
 
+  if (request.isSuccess && !area.paths.passwordResetDone) {
+    return <ResetSentNotice message={request.data.message} loginHref={area.paths.login.getHref()} />;
+  }
+
   return (
-    <AuthCard
-      title="パスワードの再設定"
-      description="ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。"
-    >
+    <AuthCard title="パスワードの再設定" description={DESCRIPTION[area.id]}>
       <FormProvider {...form}>
         <Stack
           component="form"
@@ -69,7 +77,7 @@ export function PasswordResetPage() {
           </Button>
           <Link
             component={RouterLink}
-            to={paths.login.getHref()}
+            to={area.paths.login.getHref()}
             underline="always"
             sx={{ alignSelf: 'center' }}
           >
