@@ -16,12 +16,15 @@ export const adminPrivateRoutes: RouteObject[] = [
   }),
   page('adminSignup', 'システム管理者の追加', {
     parent: 'adminSystemAdmins',
-    lazy: lazyComponent(() => import('@/features/admin/system-admins/pages/signup-page'), 'AdminSignupPage'),
+    lazy: lazyComponent(
+      () => import('@/features/admin/system-admins/pages/signup-page'),
+      'SystemAdminSignupPage',
+    ),
   }),
   page('adminCompanyRegister', '企業の登録', {
     lazy: lazyComponent(
       () => import('@/features/admin/companies/pages/company-register-page'),
-      'AdminCompanyRegisterPage',
+      'CompanyRegisterPage',
     ),
   }),
   page('adminDiscarded', '削除済み企業'),

@@ -3,7 +3,7 @@ import { type TAdminCompanyCreateRequest, ZAdminCompanyCreateResponse } from '@m
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function createAdminCompany(body: TAdminCompanyCreateRequest) {
+export function createCompany(body: TAdminCompanyCreateRequest) {
   return apiRequest('/admin/companies', {
     area: 'admin',
     method: 'POST',
@@ -12,10 +12,10 @@ export function createAdminCompany(body: TAdminCompanyCreateRequest) {
   });
 }
 
-export function useCreateAdminCompany() {
+export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAdminCompany,
+    mutationFn: createCompany,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'companies'] }),
   });
 }

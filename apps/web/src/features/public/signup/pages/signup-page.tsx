@@ -1,6 +1,5 @@
 import { AGREE_TERMS_MESSAGE, withPasswordConfirmation, ZCompanySignUpFields } from '@mirume/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,18 +8,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { applyFieldErrors } from '@/components/form/apply-api-error';
 import { FormSection } from '@/components/form/form-section';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PasswordField } from '@/components/form/password-field';
+import { PersonNameFields, RegistrationForm } from '@/components/form/registration-form';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSignUp } from '../api/sign-up';
 
@@ -46,12 +42,9 @@ const FIELDS = [
   'agree_terms',
 ] as const satisfies readonly (keyof Values)[];
 
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
 /** /signup — a company applies for an account; the operator reviews it after the address is confirmed. */
 export function SignupPage() {
   const signUp = useSignUp();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(ZSignupForm, {
     defaultValues: {
       company_name: '',
@@ -69,16 +62,6 @@ export function SignupPage() {
   });
   const agreed = form.watch('agree_terms') === true;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signUp.mutateAsync({ ...values, agree_terms: true });
-    } catch (error) {
-      const applied = applyFieldErrors(error, form.setError, FIELDS);
-      if (applied.length === 0) setFormError(errorMessage(error));
-    }
-  });
-
   return (
     <Paper
       variant="outlined"
@@ -90,126 +73,107 @@ export function SignupPage() {
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
         必要事項を入力してお申し込みください。ご登録のメールアドレスに認証用のメールをお送りします。
       </Typography>
-      <FormProvider {...form}>
-        <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="新規登録フォーム">
-          {formError ? (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <FormSection title="会社情報">
-            <FormTextField<Values> name="company_name" label="会社名" required autoComplete="organization" />
-            <FormTextField<Values> name="daihyo_name" label="代表者名" required helperText="例：山田 太郎" />
-          </FormSection>
+      <RegistrationForm
+        form={form}
+        fields={FIELDS}
+        label="新規登録フォーム"
+        onSubmit={(values) => signUp.mutateAsync({ ...values, agree_terms: true })}
+      >
+        <FormSection title="会社情報">
+          <FormTextField<Values> name="company_name" label="会社名" required autoComplete="organization" />
+          <FormTextField<Values> name="daihyo_name" label="代表者名" required helperText="例：山田 太郎" />
+        </FormSection>
 
-          <FormSection title="ご担当者">
-            <Box sx={twoColumns}>
-              <FormTextField<Values> name="last_name" label="姓" required autoComplete="family-name" />
-              <FormTextField<Values> name="first_name" label="名" required autoComplete="given-name" />
-            </Box>
-            <Box sx={twoColumns}>
-              <FormTextField<Values>
-                name="kana_last_name"
-                label="セイ"
-                required
-                helperText="全角カタカナで入力してください"
-              />
-              <FormTextField<Values>
-                name="kana_first_name"
-                label="メイ"
-                required
-                helperText="全角カタカナで入力してください"
-              />
-            </Box>
-            <FormTextField<Values>
-              name="email"
-              label="メールアドレス"
-              type="email"
-              required
-              autoComplete="email"
-              helperText="ログインIDになります。認証メールをこのアドレスにお送りします。"
-            />
-            <FormTextField<Values>
-              name="tel"
-              label="電話番号"
-              type="tel"
-              required
-              autoComplete="tel"
-              helperText="例：03-1234-5678（ハイフンは省略できます）"
-            />
-          </FormSection>
+        <FormSection title="ご担当者">
+          <PersonNameFields autoComplete />
+          <FormTextField<Values>
+            name="email"
+            label="メールアドレス"
+            type="email"
+            required
+            autoComplete="email"
+            helperText="ログインIDになります。認証メールをこのアドレスにお送りします。"
+          />
+          <FormTextField<Values>
+            name="tel"
+            label="電話番号"
+            type="tel"
+            required
+            autoComplete="tel"
+            helperText="例：03-1234-5678（ハイフンは省略できます）"
+          />
+        </FormSection>
 
-          <FormSection title="ログイン情報">
-            <PasswordField<Values>
-              name="password"
-              label="パスワード"
-              required
-              autoComplete="new-password"
-              helperText="半角英数字・記号で8文字以上"
-            />
-            <PasswordField<Values>
-              name="password_confirmation"
-              label="パスワード（確認）"
-              required
-              autoComplete="new-password"
-            />
-          </FormSection>
+        <FormSection title="ログイン情報">
+          <PasswordField<Values>
+            name="password"
+            label="パスワード"
+            required
+            autoComplete="new-password"
+            helperText="半角英数字・記号で8文字以上"
+          />
+          <PasswordField<Values>
+            name="password_confirmation"
+            label="パスワード（確認）"
+            required
+            autoComplete="new-password"
+          />
+        </FormSection>
 
-          <Divider />
+        <Divider />
 
-          <Box>
-            <Controller
-              control={form.control}
-              name="agree_terms"
-              render={({ field, fieldState }) => (
-                <>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={field.value === true}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                      />
-                    }
-                    label="利用規約に同意する"
-                  />
-                  <Link
-                    href={paths.terms.getHref()}
-                    target="_blank"
-                    rel="noopener"
-                    underline="always"
-                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                  >
-                    利用規約を読む
-                    <OpenInNewIcon fontSize="inherit" titleAccess="新しいタブで開きます" />
-                  </Link>
-                  {fieldState.error?.message ? (
-                    <FormHelperText error>{fieldState.error.message}</FormHelperText>
-                  ) : null}
-                </>
-              )}
-            />
-          </Box>
+        <Box>
+          <Controller
+            control={form.control}
+            name="agree_terms"
+            render={({ field, fieldState }) => (
+              <>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value === true}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                    />
+                  }
+                  label="利用規約に同意する"
+                />
+                <Link
+                  href={paths.terms.getHref()}
+                  target="_blank"
+                  rel="noopener"
+                  underline="always"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  利用規約を読む
+                  <OpenInNewIcon fontSize="inherit" titleAccess="新しいタブで開きます" />
+                </Link>
+                {fieldState.error?.message ? (
+                  <FormHelperText error>{fieldState.error.message}</FormHelperText>
+                ) : null}
+              </>
+            )}
+          />
+        </Box>
 
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!agreed}
-            loading={form.formState.isSubmitting}
-          >
-            同意して登録する
-          </Button>
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            すでにアカウントをお持ちの方は
-            <Link component={RouterLink} to={paths.login.getHref()} underline="always" sx={{ ml: 0.5 }}>
-              ログイン
-            </Link>
-          </Typography>
-        </Stack>
-      </FormProvider>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!agreed}
+          loading={form.formState.isSubmitting}
+        >
+          同意して登録する
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          すでにアカウントをお持ちの方は
+          <Link component={RouterLink} to={paths.login.getHref()} underline="always" sx={{ ml: 0.5 }}>
+            ログイン
+          </Link>
+        </Typography>
+      </RegistrationForm>
     </Paper>
   );
 }
