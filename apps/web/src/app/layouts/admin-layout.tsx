@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { SkipLink } from '@/components/layout/skip-link';
-import { useSystemAdminSessionRefresh } from '@/features/public/sign-in/api/operator-validate-token';
+import { useSessionRefresh } from '@/features/public/sign-in/api/validate-token';
 import { AreaProvider, adminArea } from '@/lib/area';
 import { ADMIN_DASHBOARD_ID, adminCrumbs } from '../routes/crumb-registry';
 import { AdminHeader } from './admin-header';
@@ -13,7 +13,7 @@ import { AdminHeader } from './admin-header';
  * Everything inside is in the operator area.
  */
 export function AdminLayout() {
-  useSystemAdminSessionRefresh();
+  useSessionRefresh(adminArea);
   return (
     <AreaProvider area={adminArea}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#F3F5F8' }}>

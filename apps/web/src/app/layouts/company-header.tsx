@@ -15,6 +15,7 @@ import { BrandLink } from '@/components/app-bar/brand-link';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useHeaderNotifications } from '@/features/notifications/hooks/use-header-notifications';
 import { useLogout } from '@/features/public/sign-in/api/sign-out';
+import { companyArea } from '@/lib/area';
 import { useCompanyUser } from '@/lib/auth-store';
 import { useUnderMaintenance } from '@/lib/maintenance-store';
 import { paths } from '@/lib/paths';
@@ -59,7 +60,7 @@ export function CompanyHeader() {
   const user = useCompanyUser();
   const underMaintenance = useUnderMaintenance();
   const notifications = useHeaderNotifications();
-  const logout = useLogout();
+  const logout = useLogout(companyArea);
 
   const start = (
     <>

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
-import { useCompanySessionRefresh } from '@/features/public/sign-in/api/validate-token';
+import { useSessionRefresh } from '@/features/public/sign-in/api/validate-token';
 import { AreaProvider, companyArea } from '@/lib/area';
 import { useCompanyUser } from '@/lib/auth-store';
 import { COMPANY_DASHBOARD_ID, companyCrumbs } from '../routes/crumb-registry';
@@ -14,7 +14,7 @@ import { CompanyHeader } from './company-header';
 /** Company pages: app bar, breadcrumbs (signed in only), content, footer. */
 export function DefaultLayout() {
   const user = useCompanyUser();
-  useCompanySessionRefresh();
+  useSessionRefresh(companyArea);
   useMaintenanceWatch();
 
   return (

@@ -70,14 +70,11 @@ export const adminPrivateRoutes: RouteObject[] = [
   page('adminEmployeeHciEdit', 'HCI-AS結果の編集', { parent: 'adminEmployee' }),
 ];
 
-/** Operator sign-in: a signed-in operator goes to the operator dashboard. */
+/** Operator sign-in (the login page, in the operator area): a signed-in operator goes to /admin. */
 export const adminGuestRoutes: RouteObject[] = [
   page('adminLogin', '運営管理ログイン', {
     breadcrumb: false,
-    lazy: lazyComponent(
-      () => import('@/features/public/sign-in/pages/operator-login-page'),
-      'AdminLoginPage',
-    ),
+    lazy: lazyComponent(() => import('@/features/public/sign-in/pages/login-page'), 'LoginPage'),
   }),
 ];
 

@@ -1,9 +1,12 @@
 import { COMPANY_SESSION_KEYS, STORAGE_KEYS } from '@mirume/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
+import { companyArea } from '@/lib/area';
 import { signInAs, TOKEN } from '@/test/fixtures';
 import { apiError, type Reply, startTestServer, type TestServer } from '@/test/test-server';
-import { logoutCompany } from './sign-out';
+import { logout } from './sign-out';
+
+const logoutCompany = () => logout(companyArea);
 
 let server: TestServer;
 let reply: Reply;
