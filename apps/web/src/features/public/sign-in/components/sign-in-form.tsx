@@ -16,9 +16,9 @@ interface SignInFormProps {
 }
 
 /**
- * E-mail and password sign-in, shared by the company and the operator login pages. The error of
- * a failed sign-in stays on the form (not only in a snackbar) because it often explains what to do,
- * e.g. why a company cannot sign in yet.
+ * E-mail and password sign-in, the same in both areas. The error of a failed sign-in stays on the
+ * form (not only in a snackbar) because it often explains what to do, e.g. why a company cannot
+ * sign in yet.
  */
 export function SignInForm({ onSubmit }: SignInFormProps) {
   const form = useZodForm(ZSignInRequest, { defaultValues: { email: '', password: '' } });
