@@ -5,11 +5,6 @@ export interface SourceFile {
   source: string;
 }
 
-export interface KnownCrossing {
-  from: string;
-  to: string;
-}
-
 export interface Crossing {
   file: string;
   specifier: string;
@@ -17,8 +12,7 @@ export interface Crossing {
 }
 
 export const AREAS: readonly string[];
-export const KNOWN_CROSSINGS: readonly KnownCrossing[];
 export const WEB_SRC: string;
 export function featureOf(file: string): string | null;
-export function findCrossings(files: readonly SourceFile[], known?: readonly KnownCrossing[]): Crossing[];
+export function findCrossings(files: readonly SourceFile[]): Crossing[];
 export function readSources(srcDir: string): SourceFile[];

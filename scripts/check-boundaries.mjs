@@ -12,16 +12,6 @@ import { fileURLToPath } from 'node:url';
 /** Folders under features/ that group features by area; any other folder there is one feature. */
 export const AREAS = ['admin', 'company', 'exam', 'public'];
 
-/**
- * Crossings that are known and being removed, as `from` file → `to` feature (both relative to
- * apps/web/src). Listed here so that the rule can hold for everything else meanwhile.
- */
-export const KNOWN_CROSSINGS = [
-  { from: 'features/admin-companies/pages/admin-company-register-page.tsx', to: 'features/signup' },
-  { from: 'features/admin-password/pages/admin-password-password-page.tsx', to: 'features/password' },
-  { from: 'features/admin-password/pages/admin-password-new-page.tsx', to: 'features/password' },
-];
-
 // `from '…'` (imports and re-exports), `import '…'`, `import('…')` and `vi.mock('…')`.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bvi\.mock\(\s*)['"]([^'"]+)['"]/g;
 
@@ -46,7 +36,7 @@ function resolveSpecifier(file, specifier) {
  * Every import in `files` (paths relative to apps/web/src, posix separators) that crosses a
  * boundary: into another feature, or from entities/, components/ or lib/ into any feature.
  */
-export function findCrossings(files, known = KNOWN_CROSSINGS) {
+export function findCrossings(files) {
   const crossings = [];
   for (const { path: file, source } of files) {
     const own = featureOf(file);
@@ -59,7 +49,6 @@ export function findCrossings(files, known = KNOWN_CROSSINGS) {
       const crosses =
         own !== null ? targetFeature !== own : ['entities', 'components', 'lib'].includes(layer);
       if (!crosses) continue;
-      if (known.some((k) => k.from === file && k.to === targetFeature)) continue;
       crossings.push({
         file,
         specifier,

@@ -10,7 +10,8 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { AdminBadge } from '@/components/app-bar/admin-badge';
 import { AppBarShell } from '@/components/app-bar/app-bar-shell';
 import { BrandLink } from '@/components/app-bar/brand-link';
-import { useAdminLogout } from '@/features/admin-auth/api/admin-sign-out';
+import { useLogout } from '@/features/public/sign-in/api/sign-out';
+import { adminArea } from '@/lib/area';
 import { paths } from '@/lib/paths';
 
 /** Operator header entries (spec §2), in order; logout follows. */
@@ -23,7 +24,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 export function AdminHeader() {
-  const logout = useAdminLogout();
+  const logout = useLogout(adminArea);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 

@@ -3,27 +3,33 @@ import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { SkipLink } from '@/components/layout/skip-link';
-import { useSystemAdminSessionRefresh } from '@/features/admin-auth/api/admin-validate-token';
+import { useSessionRefresh } from '@/features/public/sign-in/api/validate-token';
+import { AreaProvider, adminArea } from '@/lib/area';
 import { ADMIN_DASHBOARD_ID, adminCrumbs } from '../routes/crumb-registry';
 import { AdminHeader } from './admin-header';
 
-/** Operator pages: operator header with the ADMIN badge, breadcrumbs from the operator dashboard. */
+/**
+ * Operator pages: operator header with the ADMIN badge, breadcrumbs from the operator dashboard.
+ * Everything inside is in the operator area.
+ */
 export function AdminLayout() {
-  useSystemAdminSessionRefresh();
+  useSessionRefresh(adminArea);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#F3F5F8' }}>
-      <SkipLink />
-      <AdminHeader />
-      <Container
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        maxWidth="xl"
-        sx={{ flex: 1, py: { xs: 2, sm: 3 }, outline: 'none' }}
-      >
-        <Breadcrumbs registry={adminCrumbs} dashboardId={ADMIN_DASHBOARD_ID} />
-        <Outlet />
-      </Container>
-    </Box>
+    <AreaProvider area={adminArea}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#F3F5F8' }}>
+        <SkipLink />
+        <AdminHeader />
+        <Container
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          maxWidth="xl"
+          sx={{ flex: 1, py: { xs: 2, sm: 3 }, outline: 'none' }}
+        >
+          <Breadcrumbs registry={adminCrumbs} dashboardId={ADMIN_DASHBOARD_ID} />
+          <Outlet />
+        </Container>
+      </Box>
+    </AreaProvider>
   );
 }

@@ -9,12 +9,13 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AccountMenu } from '@/components/app-bar/account-menu';
 import { AppBarShell } from '@/components/app-bar/app-bar-shell';
 import { BrandLink } from '@/components/app-bar/brand-link';
-import { useLogout } from '@/features/auth/api/sign-out';
-import { AccountMenu } from '@/features/auth/components/account-menu';
 import { NotificationBell } from '@/features/company/notifications/components/notification-bell';
 import { useHeaderNotifications } from '@/features/company/notifications/hooks/use-header-notifications';
+import { useLogout } from '@/features/public/sign-in/api/sign-out';
+import { companyArea } from '@/lib/area';
 import { useCompanyUser } from '@/lib/auth-store';
 import { useUnderMaintenance } from '@/lib/maintenance-store';
 import { paths } from '@/lib/paths';
@@ -59,7 +60,7 @@ export function CompanyHeader() {
   const user = useCompanyUser();
   const underMaintenance = useUnderMaintenance();
   const notifications = useHeaderNotifications();
-  const logout = useLogout();
+  const logout = useLogout(companyArea);
 
   const start = (
     <>

@@ -4,7 +4,8 @@ import { Outlet } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
-import { useCompanySessionRefresh } from '@/features/auth/api/validate-token';
+import { useSessionRefresh } from '@/features/public/sign-in/api/validate-token';
+import { AreaProvider, companyArea } from '@/lib/area';
 import { useCompanyUser } from '@/lib/auth-store';
 import { COMPANY_DASHBOARD_ID, companyCrumbs } from '../routes/crumb-registry';
 import { useMaintenanceWatch } from '../use-maintenance-watch';
@@ -13,7 +14,7 @@ import { CompanyHeader } from './company-header';
 /** Company pages: app bar, breadcrumbs (signed in only), content, footer. */
 export function DefaultLayout() {
   const user = useCompanyUser();
-  useCompanySessionRefresh();
+  useSessionRefresh(companyArea);
   useMaintenanceWatch();
 
   return (
@@ -28,7 +29,9 @@ export function DefaultLayout() {
         sx={{ flex: 1, py: { xs: 2, sm: 3 }, outline: 'none' }}
       >
         {user ? <Breadcrumbs registry={companyCrumbs} dashboardId={COMPANY_DASHBOARD_ID} /> : null}
-        <Outlet />
+        <AreaProvider area={companyArea}>
+          <Outlet />
+        </AreaProvider>
       </Container>
       <SiteFooter />
     </Box>

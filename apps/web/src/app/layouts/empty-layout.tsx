@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
 import { AdminBadge } from '@/components/app-bar/admin-badge';
 import { BrandLink } from '@/components/app-bar/brand-link';
+import { AreaProvider, adminArea, companyArea } from '@/lib/area';
 import { paths } from '@/lib/paths';
 import { useMaintenanceWatch } from '../use-maintenance-watch';
 
@@ -32,7 +33,9 @@ function EmptyFrame({ area }: { area: Area }) {
         {isAdmin ? <AdminBadge /> : null}
       </Box>
       <Box component="main" id="main-content" sx={{ flex: 1, px: 2, pb: 6 }}>
-        <Outlet />
+        <AreaProvider area={isAdmin ? adminArea : companyArea}>
+          <Outlet />
+        </AreaProvider>
       </Box>
       <Typography
         component="footer"

@@ -10,21 +10,21 @@ import { lazyComponent } from './lazy-page';
 export const adminPrivateRoutes: RouteObject[] = [
   page('adminDashboard', 'ダッシュボード', {
     lazy: lazyComponent(
-      () => import('@/features/admin-dashboard/pages/admin-dashboard-page'),
+      () => import('@/features/admin/dashboard/pages/dashboard-page'),
       'AdminDashboardPage',
     ),
   }),
   page('adminSignup', 'システム管理者の追加', {
     parent: 'adminSystemAdmins',
     lazy: lazyComponent(
-      () => import('@/features/admin-system-admins/pages/admin-signup-page'),
-      'AdminSignupPage',
+      () => import('@/features/admin/system-admins/pages/signup-page'),
+      'SystemAdminSignupPage',
     ),
   }),
   page('adminCompanyRegister', '企業の登録', {
     lazy: lazyComponent(
-      () => import('@/features/admin-companies/pages/admin-company-register-page'),
-      'AdminCompanyRegisterPage',
+      () => import('@/features/admin/companies/pages/company-register-page'),
+      'CompanyRegisterPage',
     ),
   }),
   page('adminDiscarded', '削除済み企業'),
@@ -70,35 +70,38 @@ export const adminPrivateRoutes: RouteObject[] = [
   page('adminEmployeeHciEdit', 'HCI-AS結果の編集', { parent: 'adminEmployee' }),
 ];
 
-/** Operator sign-in: a signed-in operator goes to the operator dashboard. */
+/** Operator sign-in (the login page, in the operator area): a signed-in operator goes to /admin. */
 export const adminGuestRoutes: RouteObject[] = [
   page('adminLogin', '運営管理ログイン', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/admin-auth/pages/admin-login-page'), 'AdminLoginPage'),
+    lazy: lazyComponent(() => import('@/features/public/sign-in/pages/login-page'), 'LoginPage'),
   }),
 ];
 
-/** Operator password pages, reached from e-mailed links: open to everyone. */
+/**
+ * Operator password pages, reached from e-mailed links: open to everyone. They are the company's
+ * password pages, shown in the operator area (its empty layout provides it).
+ */
 export const adminOpenRoutes: RouteObject[] = [
   page('adminPasswordReset', 'パスワードの再設定', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/admin-password/pages/admin-password-reset-page'),
-      'AdminPasswordResetPage',
+      () => import('@/features/public/password/pages/password-reset-page'),
+      'PasswordResetPage',
     ),
   }),
   page('adminPasswordNew', 'パスワードの設定', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/admin-password/pages/admin-password-new-page'),
-      'AdminPasswordNewPage',
+      () => import('@/features/public/password/pages/password-new-page'),
+      'PasswordNewPage',
     ),
   }),
   page('adminPasswordPassword', 'パスワードの変更', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/admin-password/pages/admin-password-password-page'),
-      'AdminPasswordPasswordPage',
+      () => import('@/features/public/password/pages/password-new-page'),
+      'PasswordResetLinkPage',
     ),
   }),
 ];

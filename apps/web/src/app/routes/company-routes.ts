@@ -170,14 +170,17 @@ export const companyPublicRoutes: RouteObject[] = [
 export const companyGuestRoutes: RouteObject[] = [
   page('login', 'ログイン', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+    lazy: lazyComponent(() => import('@/features/public/sign-in/pages/login-page'), 'LoginPage'),
   }),
   page('signup', '新規登録', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/signup/pages/signup-page'), 'SignupPage'),
+    lazy: lazyComponent(() => import('@/features/public/signup/pages/signup-page'), 'SignupPage'),
   }),
   page('passwordReset', 'パスワードの再設定', {
-    lazy: lazyComponent(() => import('@/features/password/pages/password-reset-page'), 'PasswordResetPage'),
+    lazy: lazyComponent(
+      () => import('@/features/public/password/pages/password-reset-page'),
+      'PasswordResetPage',
+    ),
   }),
 ];
 
@@ -185,23 +188,26 @@ export const companyGuestRoutes: RouteObject[] = [
 export const companyEmptyRoutes: RouteObject[] = [
   page('signupWait', '仮登録完了', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/signup/pages/signup-wait-page'), 'SignupWaitPage'),
+    lazy: lazyComponent(() => import('@/features/public/signup/pages/signup-wait-page'), 'SignupWaitPage'),
   }),
   page('passwordNew', 'パスワードの設定', {
     breadcrumb: false,
-    lazy: lazyComponent(() => import('@/features/password/pages/password-new-page'), 'PasswordNewPage'),
+    lazy: lazyComponent(
+      () => import('@/features/public/password/pages/password-new-page'),
+      'PasswordNewPage',
+    ),
   }),
   page('passwordNewDone', 'パスワード設定完了', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/password/pages/password-new-done-page'),
+      () => import('@/features/public/password/pages/password-new-done-page'),
       'PasswordNewDonePage',
     ),
   }),
   page('passwordResetDone', 'パスワード再設定メール送信完了', {
     breadcrumb: false,
     lazy: lazyComponent(
-      () => import('@/features/password/pages/password-reset-done-page'),
+      () => import('@/features/public/password/pages/password-reset-done-page'),
       'PasswordResetDonePage',
     ),
   }),

@@ -2,8 +2,8 @@ import { SELECTION_ONLY_APPLICANTS_MESSAGE, type TSelectionDecision } from '@mir
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
-import { decision } from '@/test/data/results';
 import { signInAs } from '@/test/fixtures';
+import { decision } from '@/test/records/results';
 import { renderPage } from '@/test/render';
 import {
   apiError,

@@ -2,9 +2,9 @@ import type { TMirumevitalResult } from '@mirume/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
-import { employee } from '@/test/data/employees';
-import { employeeResult, vitalResult } from '@/test/data/results';
 import { signInAs } from '@/test/fixtures';
+import { employee } from '@/test/records/employees';
+import { employeeResult, vitalResult } from '@/test/records/results';
 import { renderPage } from '@/test/render';
 import {
   apiError,

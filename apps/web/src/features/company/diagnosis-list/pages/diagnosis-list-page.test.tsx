@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
-import { diagnosisItem, latestResult, listAnswer } from '@/test/data/diagnosis-list';
-import { EMPTY_CHART } from '@/test/data/employees';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
+import { diagnosisItem, latestResult, listAnswer } from '@/test/records/diagnosis-list';
+import { EMPTY_CHART } from '@/test/records/employees';
 import { renderRoutes } from '@/test/render';
 import {
   apiError,

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
 import { addDays } from '@/lib/dates';
-import { issuedLink, listAnswer } from '@/test/data/diagnosis';
-import { EMPTY_CHART, listItem } from '@/test/data/employees';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
+import { issuedLink, listAnswer } from '@/test/records/diagnosis';
+import { EMPTY_CHART, listItem } from '@/test/records/employees';
 import { renderRoutes } from '@/test/render';
 import {
   apiError,

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
-import { employee, listItem } from '@/test/data/employees';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
+import { employee, listItem } from '@/test/records/employees';
 import { renderRoutes } from '@/test/render';
 import { apiError, type RecordedRequest, startTestServer, type TestServer } from '@/test/test-server';
 

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
-import { statusNotification } from '@/test/data/notifications';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
+import { statusNotification } from '@/test/records/notifications';
 import { renderRoutes } from '@/test/render';
 import {
   apiError,

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
-import { issuedLink } from '@/test/data/diagnosis';
-import { employee } from '@/test/data/employees';
-import { resultSummary } from '@/test/data/results';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
+import { issuedLink } from '@/test/records/diagnosis';
+import { employee } from '@/test/records/employees';
+import { resultSummary } from '@/test/records/results';
 import { renderRoutes } from '@/test/render';
 import {
   apiError,

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
-import { employee } from '@/test/data/employees';
-import { employeeResult, senkouTrend } from '@/test/data/results';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
+import { employee } from '@/test/records/employees';
+import { employeeResult, senkouTrend } from '@/test/records/results';
 import { renderRoutes } from '@/test/render';
 import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
 

@@ -1,6 +1,6 @@
 import { BLOCK_COUNT, type TExamSessionState } from '@mirume/shared';
 import { describe, expect, it } from 'vitest';
-import { blockPayload } from '@/test/data/exam-payloads';
+import { blockPayload } from '@/test/records/exam-payloads';
 import { planResume } from './resume';
 
 const session = (received: number[]): TExamSessionState => ({

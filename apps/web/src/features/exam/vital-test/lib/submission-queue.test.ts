@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
-import { blockPayload } from '@/test/data/exam-payloads';
+import { blockPayload } from '@/test/records/exam-payloads';
 import { type Reply, startTestServer, type TestServer } from '@/test/test-server';
 import { examStorageKey, loadExam } from './exam-store';
 import { createSubmissionQueue, type SubmissionQueue } from './submission-queue';

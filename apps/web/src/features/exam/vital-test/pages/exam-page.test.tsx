@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
-import { blockPayload } from '@/test/data/exam-payloads';
+import { blockPayload } from '@/test/records/exam-payloads';
 import { renderRoutes } from '@/test/render';
 import {
   apiError,
