@@ -5,7 +5,7 @@
  * between reports so other requests keep being served while it is made.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DiagnosisType, formatDateJa, formatDateTimeJa } from '@mirume/shared';
+import { DiagnosisType, formatDateJa, formatDateTimeJa, PERSON_FIELDS } from '@mirume/shared';
 import { rankLabel } from '@mirume/shared/vital/criteria';
 import { drawDetailPages } from './detail-pages.ts';
 import {
@@ -66,7 +66,7 @@ function drawCover(
     const style = { size: 8, color: COLOR.muted, lineBreak: false } as const;
     write(doc, 'No.', PAGE.margin, y, style);
     write(doc, '氏名', PAGE.margin + 36, y, style);
-    write(doc, '社員番号', PAGE.margin + 230, y, style);
+    write(doc, PERSON_FIELDS.employee_id.label, PAGE.margin + 230, y, style);
     write(doc, '受検日', PAGE.margin + 340, y, style);
     write(doc, '判定', PAGE.margin + 450, y, style);
     doc

@@ -3,7 +3,7 @@
  * with the rule that decided it; validity flags in an alert box; the main T-scores as bars with
  * the 40–60 band; three strengths and three cautions; and the questions to ask in the interview.
  */
-import { ApplicantMetric, DiagnosisType, EmploymentType, formatDateJa } from '@mirume/shared';
+import { ApplicantMetric, DiagnosisType, EmploymentType, formatDateJa, PERSON_FIELDS } from '@mirume/shared';
 import { rankLabel } from '@mirume/shared/vital/criteria';
 import { type InterviewPoint, interviewSheet } from './interview.ts';
 import {
@@ -58,7 +58,7 @@ function drawHeader(doc: PdfDoc, input: ReportInput, y: number) {
     bold: true,
   });
   const facts = [
-    ['社員番号', person.employee_number],
+    [PERSON_FIELDS.employee_id.label, person.employee_number],
     ['雇用形態', EmploymentType.labels[person.employment_type]],
     ['診断の種類', DiagnosisType.labels[result.diagnosis_type]],
     ['受検日', formatDateJa(result.taken_at)],

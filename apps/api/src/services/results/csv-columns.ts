@@ -15,6 +15,7 @@ import {
   EmploymentType,
   OperatingSystem,
   PcEvaluation,
+  PERSON_FIELDS,
   stripTrailingUuid,
 } from '@mirume/shared';
 import { metricLabel, rankLabel } from '@mirume/shared/vital/criteria';
@@ -46,7 +47,13 @@ const scoreOf = (scores: unknown, key: string): Score => {
   return { raw: s?.raw ?? null, t: s?.t ?? null };
 };
 
-const PERSON_HEADERS = ['社員番号', '氏名', 'フリガナ', '雇用形態', '部署'] as const;
+const PERSON_HEADERS = [
+  PERSON_FIELDS.employee_id.label,
+  PERSON_FIELDS.full_name.label,
+  PERSON_FIELDS.kana.label,
+  PERSON_FIELDS.employment_type.label,
+  PERSON_FIELDS.department.label,
+] as const;
 
 function personCells(row: ExportResultRow): CsvCell[] {
   return [

@@ -3,6 +3,7 @@ import {
   DiagnosisStatus,
   DiagnosisType,
   EmployeeMetric,
+  PERSON_FIELDS,
   SelectionResult,
   type TDiagnosisListItem,
   tokyoDate,
@@ -143,7 +144,7 @@ export function DiagnosisTable({
                 slotProps={{ input: { 'aria-label': 'このページの結果をすべて選択' } }}
               />
             </TableCell>
-            {header('employee_id', '社員番号')}
+            {header('employee_id', PERSON_FIELDS.employee_id.label)}
             {header('kana', '氏名')}
             <TableCell>雇用形態</TableCell>
             <TableCell>最新の診断</TableCell>

@@ -13,6 +13,7 @@ import {
   EmployeeMetric,
   EmployeeRank,
   type EnumValue,
+  PERSON_FIELDS,
   SelectionResult,
 } from '@mirume/shared';
 import { useCallback } from 'react';
@@ -41,7 +42,7 @@ export const SORT_PATTERN = /^(created_at|kana|employee_id|taken_at|rank|metric:
 export const FIELD_SORT_LABELS: Record<FieldSort, string> = {
   created_at: '登録日',
   kana: 'フリガナ',
-  employee_id: '社員番号',
+  employee_id: PERSON_FIELDS.employee_id.label,
   taken_at: '受検日',
   rank: 'ランク',
 };

@@ -1,4 +1,4 @@
-import { DiagnosisLinkStatus, NO_EMAIL_MESSAGE, type TEmployeeListItem } from '@mirume/shared';
+import { DiagnosisLinkStatus, NO_EMAIL_MESSAGE, PERSON_FIELDS, type TEmployeeListItem } from '@mirume/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -163,7 +163,7 @@ export function EmployeePicker({
                         slotProps={{ input: { 'aria-label': 'このページの社員をすべて選択' } }}
                       />
                     </TableCell>
-                    <TableCell>社員番号</TableCell>
+                    <TableCell>{PERSON_FIELDS.employee_id.label}</TableCell>
                     <TableCell>氏名</TableCell>
                     <TableCell>雇用形態</TableCell>
                     <TableCell>部署</TableCell>

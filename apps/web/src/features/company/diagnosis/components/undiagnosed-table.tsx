@@ -2,6 +2,7 @@ import {
   DiagnosisLinkSource,
   DiagnosisType,
   formatDateJa,
+  PERSON_FIELDS,
   stripTrailingUuid,
   type TIssuedLink,
 } from '@mirume/shared';
@@ -96,7 +97,7 @@ export function UndiagnosedTable({
             </TableCell>
             <TableCell aria-sort={ariaSort('kana')}>{sortable('kana', '氏名')}</TableCell>
             <TableCell aria-sort={ariaSort('employee_number')}>
-              {sortable('employee_number', '社員番号')}
+              {sortable('employee_number', PERSON_FIELDS.employee_id.label)}
             </TableCell>
             <TableCell>雇用形態</TableCell>
             <TableCell>診断の種類</TableCell>

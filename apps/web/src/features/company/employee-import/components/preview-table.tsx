@@ -1,4 +1,4 @@
-import { csvLineOfRow, EmploymentType } from '@mirume/shared';
+import { csvLineOfRow, EmploymentType, PERSON_FIELDS } from '@mirume/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -46,7 +46,7 @@ export function PreviewTable({ rows, errorCount }: { rows: readonly PreviewRow[]
             <TableRow>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>行</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>状態</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>社員番号</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{PERSON_FIELDS.employee_id.label}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>氏名</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>フリガナ</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>雇用形態</TableCell>

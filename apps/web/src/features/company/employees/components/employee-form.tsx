@@ -4,6 +4,7 @@ import {
   EMPLOYMENT_TYPE_THEME_COLORS,
   EmploymentType,
   Gender,
+  PERSON_FIELDS,
   type TEmployeeCreateRequest,
   ZEmployeeFields,
 } from '@mirume/shared';
@@ -81,12 +82,17 @@ export function EmployeeForm({ defaultValues, submitLabel, cancelTo, onSubmit, m
               <Grid>
                 <FormTextField<EmployeeFormValues>
                   name="employee_id"
-                  label="社員番号"
+                  label={PERSON_FIELDS.employee_id.label}
                   required
-                  helperText="半角英数字・ハイフン・アンダースコア（20文字以内）"
+                  helperText={PERSON_FIELDS.employee_id.rule}
                   autoComplete="off"
                 />
-                <FormTextField<EmployeeFormValues> name="employment_type" label="雇用形態" select required>
+                <FormTextField<EmployeeFormValues>
+                  name="employment_type"
+                  label={PERSON_FIELDS.employment_type.label}
+                  select
+                  required
+                >
                   {EmploymentType.options().map((o) => (
                     <MenuItem key={o.value} value={o.value} disabled={!allowed(o.value)}>
                       <Box
@@ -105,21 +111,29 @@ export function EmployeeForm({ defaultValues, submitLabel, cancelTo, onSubmit, m
                     </MenuItem>
                   ))}
                 </FormTextField>
-                <FormTextField<EmployeeFormValues> name="last_name" label="姓" required />
-                <FormTextField<EmployeeFormValues> name="first_name" label="名" required />
+                <FormTextField<EmployeeFormValues>
+                  name="last_name"
+                  label={PERSON_FIELDS.last_name.label}
+                  required
+                />
+                <FormTextField<EmployeeFormValues>
+                  name="first_name"
+                  label={PERSON_FIELDS.first_name.label}
+                  required
+                />
                 <FormTextField<EmployeeFormValues>
                   name="kana_last_name"
-                  label="セイ"
+                  label={PERSON_FIELDS.kana_last_name.label}
                   required
-                  helperText="全角カタカナ"
+                  helperText={PERSON_FIELDS.kana_last_name.rule}
                 />
                 <FormTextField<EmployeeFormValues>
                   name="kana_first_name"
-                  label="メイ"
+                  label={PERSON_FIELDS.kana_first_name.label}
                   required
-                  helperText="全角カタカナ"
+                  helperText={PERSON_FIELDS.kana_first_name.rule}
                 />
-                <FormTextField<EmployeeFormValues> name="gender" label="性別" select>
+                <FormTextField<EmployeeFormValues> name="gender" label={PERSON_FIELDS.gender.label} select>
                   <MenuItem value="">
                     <em>未選択</em>
                   </MenuItem>
@@ -131,14 +145,14 @@ export function EmployeeForm({ defaultValues, submitLabel, cancelTo, onSubmit, m
                 </FormTextField>
                 <FormTextField<EmployeeFormValues>
                   name="birthday"
-                  label="生年月日"
+                  label={PERSON_FIELDS.birthday.label}
                   type="date"
                   slotProps={{ inputLabel: { shrink: true } }}
                   helperText={age === null ? ' ' : `${age}歳`}
                 />
                 <FormTextField<EmployeeFormValues>
                   name="email"
-                  label="メールアドレス"
+                  label={PERSON_FIELDS.email.label}
                   type="email"
                   autoComplete="off"
                 />
@@ -146,11 +160,11 @@ export function EmployeeForm({ defaultValues, submitLabel, cancelTo, onSubmit, m
             </Section>
             <Section title="所属">
               <Grid>
-                <FormTextField<EmployeeFormValues> name="department" label="部署" />
-                <FormTextField<EmployeeFormValues> name="position" label="役職" />
+                <FormTextField<EmployeeFormValues> name="department" label={PERSON_FIELDS.department.label} />
+                <FormTextField<EmployeeFormValues> name="position" label={PERSON_FIELDS.position.label} />
                 <FormTextField<EmployeeFormValues>
                   name="organization_chart_id"
-                  label="組織図の所属"
+                  label={PERSON_FIELDS.organization_chart_id.label}
                   select
                   helperText={
                     units.isSuccess && units.data.length === 0 ? '組織図がまだ作成されていません' : undefined
@@ -167,12 +181,17 @@ export function EmployeeForm({ defaultValues, submitLabel, cancelTo, onSubmit, m
                 </FormTextField>
                 <FormTextField<EmployeeFormValues>
                   name="hire_date"
-                  label="入社日"
+                  label={PERSON_FIELDS.hire_date.label}
                   type="date"
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
               </Grid>
-              <FormTextField<EmployeeFormValues> name="memo" label="メモ" multiline minRows={3} />
+              <FormTextField<EmployeeFormValues>
+                name="memo"
+                label={PERSON_FIELDS.memo.label}
+                multiline
+                minRows={3}
+              />
             </Section>
             <Stack direction="row" spacing={2}>
               <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>

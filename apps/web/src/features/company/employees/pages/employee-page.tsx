@@ -4,6 +4,7 @@ import {
   formatDateJa,
   fullName,
   Gender,
+  PERSON_FIELDS,
   type TEmployee,
 } from '@mirume/shared';
 import Alert from '@mui/material/Alert';
@@ -108,7 +109,7 @@ function Profile({ employee }: { employee: TEmployee }) {
       : (units.data?.find((unit) => unit.id === employee.organization_chart_id)?.label ??
         employee.organization_chart_name);
   const rows: [string, React.ReactNode][] = [
-    ['社員番号', employee.employee_id],
+    [PERSON_FIELDS.employee_id.label, employee.employee_id],
     ['氏名', fullName(employee)],
     ['フリガナ', `${employee.kana_last_name} ${employee.kana_first_name}`],
     ['雇用形態', <EmploymentTypeChip key="type" value={employee.employment_type} />],
