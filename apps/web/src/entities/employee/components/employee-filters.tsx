@@ -1,15 +1,14 @@
 import { DiagnosisStatus, EMPLOYMENT_TYPE_THEME_COLORS, EmploymentType, Gender } from '@mirume/shared';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FilterSelect } from '@/components/form/filter-select';
+import { SearchField } from '@/components/form/search-field';
 import type { OrganizationUnitOption } from '../api/get-organization-units';
 import type { EmployeeCondition } from '../lib/list-condition';
 
@@ -43,21 +42,10 @@ export function EmployeeFilters({
 
   return (
     <Stack component="section" role="search" spacing={2} aria-label="社員の検索と絞り込み">
-      <TextField
+      <SearchField
         label="氏名・フリガナ・社員番号で検索"
-        type="search"
         value={search}
         onChange={(event) => onSearch(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100 },
-        }}
         sx={{ maxWidth: 520 }}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

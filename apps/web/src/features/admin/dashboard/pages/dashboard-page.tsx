@@ -1,17 +1,15 @@
 import { FETCH_MIN_DELAY_MS, type TAdminCompaniesQuery, ZAdminCompaniesQuery } from '@mirume/shared';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SearchField } from '@/components/form/search-field';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useAdminCompanies } from '../api/get-companies';
@@ -104,23 +102,12 @@ export function AdminDashboardPage() {
           <Typography id="companies-title" variant="h2" sx={{ flex: 1, minWidth: 160 }}>
             企業一覧
           </Typography>
-          <TextField
+          <SearchField
             label="企業名で検索"
-            type="search"
             size="small"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             sx={{ width: { xs: '100%', sm: 320 } }}
-            slotProps={{
-              htmlInput: { maxLength: 100 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
         </Box>
         <Box sx={{ px: 1 }}>

@@ -1,18 +1,16 @@
 import { can, type TCompanyAdminMember, type TCompanyAdminsQuery } from '@mirume/shared';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SearchField } from '@/components/form/search-field';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanyUser } from '@/lib/auth-store';
@@ -67,23 +65,12 @@ export function CompanyAdminsPage() {
       </Stack>
       <Card>
         <Box sx={{ p: 2 }}>
-          <TextField
+          <SearchField
             label="氏名・メールアドレスで検索"
-            type="search"
             size="small"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             sx={{ width: { xs: '100%', sm: 360 } }}
-            slotProps={{
-              htmlInput: { maxLength: 100 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
         </Box>
         {isError ? (

@@ -1,11 +1,10 @@
 import { DiagnosisLinkSource, DiagnosisLinkStatus, DiagnosisType, EmploymentType } from '@mirume/shared';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FilterSelect } from '@/components/form/filter-select';
+import { SearchField } from '@/components/form/search-field';
 import { OPEN_STATUSES, type UndiagnosedCondition } from '../lib/undiagnosed-condition';
 
 interface UndiagnosedFiltersProps {
@@ -39,21 +38,10 @@ const SELECTS: { key: SelectKey; label: string; options: { value: string; label:
 export function UndiagnosedFilters({ condition, onChange, onReset }: UndiagnosedFiltersProps) {
   return (
     <Stack component="section" role="search" aria-label="未受検一覧の検索と絞り込み" spacing={2}>
-      <TextField
+      <SearchField
         label="氏名・フリガナ・社員番号・メールアドレスで検索"
-        type="search"
         value={condition.q}
         onChange={(event) => onChange({ q: event.target.value })}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100 },
-        }}
         sx={{ maxWidth: 560 }}
       />
       <Box

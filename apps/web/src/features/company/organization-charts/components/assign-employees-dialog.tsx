@@ -1,5 +1,5 @@
 /** 「社員を割り当て」: search the company's employees by name, kana or number and assign the checked ones to the unit. */
-import SearchIcon from '@mui/icons-material/Search';
+
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,16 +7,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import { SearchField } from '@/components/form/search-field';
 import { errorMessage } from '@/lib/api-client';
 import { useEmployeePick } from '../api/search-employees';
 
@@ -88,23 +87,12 @@ export function AssignEmployeesDialog({ unit, onClose, onSubmit }: AssignEmploye
           「{unit?.name}
           」に所属させる社員を選んでください。ほかの部署に所属している社員は、この部署へ異動します。
         </Typography>
-        <TextField
+        <SearchField
           label="氏名・フリガナ・社員番号で検索"
-          type="search"
           size="small"
           fullWidth
           value={text}
           onChange={(e) => setText(e.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {error || search.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>

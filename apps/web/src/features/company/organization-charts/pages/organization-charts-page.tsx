@@ -3,15 +3,14 @@
  * the employees of a unit; admins and employee admins add, rename, move (drag and drop or the row
  * menu), duplicate and delete units and assign employees.
  */
+
 import { can, type TOrgChartNode, type TOrgChartSortRequest } from '@mirume/shared';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,10 +19,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SearchField } from '@/components/form/search-field';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanyUser } from '@/lib/auth-store';
@@ -181,23 +180,12 @@ export function OrganizationChartsPage() {
       >
         <Card>
           <Box sx={{ p: 2 }}>
-            <TextField
+            <SearchField
               label="部署名で検索"
-              type="search"
               size="small"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
               sx={{ width: { xs: '100%', sm: 360 } }}
-              slotProps={{
-                htmlInput: { maxLength: 100 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             {q ? (
               <List
