@@ -6,11 +6,13 @@ import type { Database } from '@mirume/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { defineJobs } from './jobs/definitions.ts';
 import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import type { App } from './lib/zod-app.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import maintenancePlugin from './plugins/maintenance.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -99,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(authPlugin, { sessionCacheMs: config.SESSION_CACHE_MS });
   await app.register(maintenancePlugin);
   await app.register(mailerPlugin, { config });
+  await app.register(jobsPlugin, { config, database: opts.database });
   await app.register(openapiPlugin);
 
   app.get('/healthz', { schema: { hide: true }, config: { access: 'system' } }, async (_request, reply) => {
@@ -111,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   await app.register(v1);
+  defineJobs(app);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
 }

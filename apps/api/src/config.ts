@@ -66,6 +66,19 @@ const ZEnv = z.object({
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   /** After this many failed attempts a mail is left `failed` in the outbox. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
+  /** Whether this process works background jobs (every process can queue them). */
+  JOBS_WORK: bool.default(true),
+  /** How often an idle worker looks for jobs, in seconds (it is also woken when this process queues one). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * A running job's heartbeat period. A job whose worker died (kill -9, a lost machine) is taken
+   * over after about this long plus JOB_MONITOR_SECONDS.
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** How often lapsed heartbeats, expired jobs and due schedules are looked for. */
+  JOB_MONITOR_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** On shutdown, running jobs get this long to finish before they are left to run again later. */
+  JOB_STOP_GRACE_MS: z.coerce.number().int().min(1000).max(120_000).default(8000),
   SEED_DEMO: bool.default(true),
 });
 

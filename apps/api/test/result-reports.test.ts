@@ -7,8 +7,6 @@
 import { schema } from '@mirume/db';
 import {
   REPORT_JOB_MAX,
-  REPORT_JOB_NOT_READY_MESSAGE,
-  REPORT_JOBS_BUSY_MESSAGE,
   REPORT_NO_TARGET_MESSAGE,
   REPORT_TOO_MANY_MESSAGE,
   ZReportJobCreatedResponse,
@@ -16,14 +14,7 @@ import {
 } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/lib/errors.ts';
 import { interviewSheet } from '../src/services/reports/interview.ts';
-import {
-  JOB_TTL_MS,
-  MAX_KEPT_PER_COMPANY,
-  MAX_RUNNING_PER_COMPANY,
-  ReportJobStore,
-} from '../src/services/reports/jobs.ts';
 import { type CompanyHeaders, DEMO, signInCompany } from './support/app.ts';
 import { createPerson, pdfPages, storeResult } from './support/reports.ts';
 import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
@@ -358,103 +349,5 @@ describe('[REPORTS] the interview sheet reading', () => {
       metrics({ simple_react: 42, hukugo: 41, concentration: 40, trouble_risk: 39, responsibility: 38 }),
     );
     expect(weak.strengths.map((p) => p.note)).toContain('本人の中では比較的高い指標');
-  });
-});
-
-describe('[REPORTS] the job store', () => {
-  /** Work that finishes when the test says so. */
-  function controlledWork() {
-    let finish: (file: Buffer) => void = () => {};
-    let fail: (error: Error) => void = () => {};
-    let progress: (done: number) => void = () => {};
-    const work = {
-      type: 'senkou' as const,
-      total: 2,
-      fileName: 'x.pdf',
-      run: (onProgress: (done: number) => void) =>
-        new Promise<Buffer>((resolve, reject) => {
-          progress = onProgress;
-          finish = resolve;
-          fail = reject;
-        }),
-    };
-    return {
-      work,
-      finish: (b: Buffer) => finish(b),
-      fail: (e: Error) => fail(e),
-      progress: (n: number) => progress(n),
-    };
-  }
-  const owner = { companyId: 1, userId: 10 };
-  const settle = () => new Promise((r) => setImmediate(r));
-
-  it(`runs at most ${MAX_RUNNING_PER_COMPANY} jobs per company (429 in Japanese), others unaffected`, async () => {
-    const store = new ReportJobStore();
-    const running = Array.from({ length: MAX_RUNNING_PER_COMPANY }, () => controlledWork());
-    for (const r of running) store.start(owner, r.work);
-    const refused = (() => {
-      try {
-        store.start({ companyId: 1, userId: 11 }, controlledWork().work);
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ statusCode: 429, message: REPORT_JOBS_BUSY_MESSAGE });
-    expect(store.start({ companyId: 2, userId: 20 }, controlledWork().work).status).toBe('running');
-    running[0]!.finish(Buffer.from('%PDF-'));
-    await settle();
-    expect(store.start(owner, controlledWork().work).status).toBe('running');
-    store.close();
-  });
-
-  it('reports progress, refuses the file until done (409), and forgets a finished job after its time', async () => {
-    let now = 1_000_000;
-    const store = new ReportJobStore({ now: () => now });
-    const c = controlledWork();
-    const { job_id } = store.start(owner, c.work);
-    c.progress(1);
-    expect(store.status(owner, job_id)).toMatchObject({ status: 'running', done: 1, total: 2 });
-    expect(() => store.file(owner, job_id)).toThrow(REPORT_JOB_NOT_READY_MESSAGE);
-    c.progress(2);
-    c.finish(Buffer.from('%PDF-1.3'));
-    await settle();
-    expect(store.status(owner, job_id)).toMatchObject({ status: 'done', done: 2 });
-    expect(store.file(owner, job_id).file.toString()).toBe('%PDF-1.3');
-    now += JOB_TTL_MS - 1;
-    expect(store.status(owner, job_id).status).toBe('done');
-    now += 1;
-    expect(() => store.status(owner, job_id)).toThrow(AppError);
-    store.close();
-  });
-
-  it(`keeps at most ${MAX_KEPT_PER_COMPANY} finished files per company, dropping the oldest`, async () => {
-    const store = new ReportJobStore();
-    const ids: string[] = [];
-    for (let i = 0; i <= MAX_KEPT_PER_COMPANY; i++) {
-      const c = controlledWork();
-      ids.push(store.start(owner, c.work).job_id);
-      c.finish(Buffer.from(`file ${i}`));
-      await settle();
-    }
-    expect(() => store.status(owner, ids[0] as string)).toThrow(AppError);
-    expect(store.file(owner, ids[1] as string).file.toString()).toBe('file 1');
-    expect(store.file(owner, ids.at(-1) as string).file.toString()).toBe(`file ${MAX_KEPT_PER_COMPANY}`);
-    store.close();
-  });
-
-  it('marks a job failed with a Japanese reason when making the file fails', async () => {
-    const errors: unknown[] = [];
-    const store = new ReportJobStore({ onError: (e) => errors.push(e) });
-    const c = controlledWork();
-    const { job_id } = store.start(owner, c.work);
-    c.fail(new Error('disk full'));
-    await settle();
-    const job = store.status(owner, job_id);
-    expect(job.status).toBe('failed');
-    expect(job.error).toMatch(/PDFの作成に失敗しました/);
-    expect(() => store.file(owner, job_id)).toThrow(/PDFの作成に失敗しました/);
-    expect(errors).toHaveLength(1);
-    store.close();
   });
 });

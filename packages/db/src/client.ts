@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobSchema } from './jobs.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -40,6 +41,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance (embedded mode only), e.g. to snapshot a migrated database in tests. */
   pglite?: PGlite;
+  /** The server's connection string (server mode only), for connections of its own (job queue). */
+  url?: string;
+  /** Applies the schema migrations and installs the job queue's tables. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       async migrate() {
         // Several API processes may start together: one migrates, the others wait on the lock.
         const client = await pool.connect();
@@ -71,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.query('select pg_advisory_unlock(727274)').catch(() => {});
           client.release();
         }
+        await installJobSchema({ kind: 'postgres', url: options.url });
       },
       close: () => pool.end(),
     };
@@ -95,7 +101,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     pglite,
-    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await installJobSchema({ kind: 'pglite', pglite });
+    },
     async close() {
       try {
         if (!pglite.closed) await pglite.close();

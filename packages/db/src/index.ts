@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './jobs.ts';
 export * from './lock.ts';
 export * from './password.ts';
 export * from './queries/account-tokens.ts';
@@ -13,6 +14,7 @@ export * from './queries/members.ts';
 export * from './queries/notifications/status-notifications.ts';
 export * from './queries/onboarding.ts';
 export * from './queries/organization-charts.ts';
+export * from './queries/report-jobs.ts';
 export * from './queries/reports.ts';
 export * from './queries/results/diagnosis-list.ts';
 export * from './queries/results/exports.ts';

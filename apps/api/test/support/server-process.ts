@@ -16,7 +16,11 @@ export interface ServerProcess {
   output(): string;
 }
 
-export function startServerProcess(dataDir: string, children: ChildProcess[]): ServerProcess {
+export function startServerProcess(
+  dataDir: string,
+  children: ChildProcess[],
+  env: Record<string, string> = {},
+): ServerProcess {
   const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
@@ -25,6 +29,7 @@ export function startServerProcess(dataDir: string, children: ChildProcess[]): S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -37,6 +37,11 @@ export const ZReportJobCreatedResponse = z.object({
   data: z.object({ job_id: z.string(), total: z.number().int() }),
 });
 
+/**
+ * Stored states of a combined-PDF job. `queued` (waiting for a worker) is shown as `running`:
+ * for the person waiting, both mean "not ready yet".
+ */
+export const REPORT_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export const ReportJobStatus = z.enum(['running', 'done', 'failed']);
 export const ZReportJob = z.object({
   job_id: z.string(),

@@ -69,12 +69,12 @@ export async function resultReport(
  */
 export async function reportInputsFor(
   app: App,
-  user: TCompanyUser,
+  companyId: number,
   type: ReportType,
   ids: readonly number[],
 ): Promise<ReportInput[]> {
   const unique = [...new Set(ids)];
-  const rows = await findReportRows(app.db, { companyId: user.company_id, type, resultIds: unique });
+  const rows = await findReportRows(app.db, { companyId, type, resultIds: unique });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.map((id) => {
     const row = byId.get(id);

@@ -1,6 +1,7 @@
 /**
  * PDF reports of mirumevital results (packages/shared/src/api/reports.ts): one result of a person
- * as a PDF, and many results as one combined PDF made by a job whose progress the screen polls.
+ * as a PDF, and many results as one combined PDF made by a durable job whose progress the screen
+ * polls from any API process.
  * Every company role may read results (`diagnosis:view`); another company's result, a result of
  * the other diagnosis type, or another user's job is 404.
  */
@@ -14,9 +15,8 @@ import {
 import { attachment } from '../../../../lib/csv.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import { currentUser } from '../../../../services/members/current-user.ts';
-import { ReportJobStore } from '../../../../services/reports/jobs.ts';
-import { combinedReportPdf } from '../../../../services/reports/report-pdf.ts';
-import { combinedFileName, reportInputsFor, resultReport } from '../../../../services/reports/reports.ts';
+import { reportJobFile, reportJobStatus, startReportJob } from '../../../../services/reports/jobs.ts';
+import { resultReport } from '../../../../services/reports/reports.ts';
 
 const tags = ['診断結果レポート'];
 const view = { access: 'company', permission: 'diagnosis:view' } as const;
@@ -27,9 +27,6 @@ const TYPES = [
 ] as const;
 
 export async function resultReportRoutes(app: App) {
-  const jobs = new ReportJobStore({ onError: (error) => app.log.error({ err: error }, 'report job failed') });
-  app.addHook('onClose', async () => jobs.close());
-
   for (const [type, label] of TYPES) {
     app.get(
       `/api/v1/employees/:employee_id/mirumevital_${type}_pdf_download/:id.pdf`,
@@ -63,18 +60,7 @@ export async function resultReportRoutes(app: App) {
         config: view,
       },
       async (request, reply) => {
-        const user = currentUser(request);
-        const inputs = await reportInputsFor(app, user, type, request.body.ids);
-        const createdAt = new Date();
-        const job = jobs.start(
-          { companyId: user.company_id, userId: user.id },
-          {
-            type,
-            total: inputs.length,
-            fileName: combinedFileName(type, inputs.length, createdAt),
-            run: (onProgress) => combinedReportPdf(inputs, type, onProgress, createdAt),
-          },
-        );
+        const job = await startReportJob(app, currentUser(request), type, request.body.ids);
         return reply.code(202).send({ data: { job_id: job.job_id, total: job.total } });
       },
     );
@@ -92,8 +78,7 @@ export async function resultReportRoutes(app: App) {
       config: view,
     },
     async (request) => {
-      const user = currentUser(request);
-      return { data: jobs.status({ companyId: user.company_id, userId: user.id }, request.params.job_id) };
+      return { data: await reportJobStatus(app, currentUser(request), request.params.job_id) };
     },
   );
 
@@ -108,11 +93,7 @@ export async function resultReportRoutes(app: App) {
       config: view,
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { fileName, file } = jobs.file(
-        { companyId: user.company_id, userId: user.id },
-        request.params.job_id,
-      );
+      const { fileName, file } = await reportJobFile(app, currentUser(request), request.params.job_id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachment(fileName, 'mirumevital_reports.pdf'))
