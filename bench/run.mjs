@@ -6,6 +6,7 @@ import { benchAuthenticatedApi } from './auth-api.mjs';
 import { benchDiagnosis } from './diagnosis.mjs';
 import { benchEmployees } from './employees.mjs';
 import { benchExports } from './exports.mjs';
+import { benchJobs } from './jobs.mjs';
 import { printTable, ROOT } from './lib.mjs';
 import { benchReports } from './reports.mjs';
 import { benchScoring } from './scoring.mjs';
@@ -35,6 +36,7 @@ const benches = {
   diagnosis: ['Diagnosis: issuing 1,000 links in one call', () => benchDiagnosis()],
   scoring: ['Scoring one mirumevital session on the server', () => benchScoring()],
   reports: ['Result reports: one PDF and 100 in one download', () => benchReports()],
+  jobs: ['Background jobs (pg-boss): throughput on PGlite and PostgreSQL', () => benchJobs()],
   exports: ["Result CSV: 10,000 results in one export, and the server's RSS", () => benchExports()],
   timing: [
     'Reaction-time precision: this test vs jsPsych (headless Chromium, synthetic responses)',

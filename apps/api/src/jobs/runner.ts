@@ -182,23 +182,26 @@ export class JobRunner {
     const log = this.#o.log.child({ job: def.name });
     const ids: string[] = [];
     for (let i = 0; i < (def.concurrency ?? 1); i++) {
-      ids.push(
-        await boss.work<object>(
-          def.name,
-          { pollingIntervalSeconds: this.#o.pollSeconds, batchSize: 1 },
-          async ([job]: Job<object>[]) => {
-            if (!job) return;
-            const started = performance.now();
-            try {
-              await def.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
-              log.info({ jobId: job.id, ms: Math.round(performance.now() - started) }, 'job done');
-            } catch (err) {
-              log.warn({ jobId: job.id, attempt: job.retryCount + 1, err }, 'job attempt failed');
-              throw err;
-            }
-          },
-        ),
+      let workerId = '';
+      workerId = await boss.work<object>(
+        def.name,
+        { pollingIntervalSeconds: this.#o.pollSeconds, batchSize: 1 },
+        async ([job]: Job<object>[]) => {
+          if (!job) return;
+          // A worker that just had a job looks for the next one at once rather than after its poll
+          // interval: a backlog drains at the speed of the work, an empty queue costs one query.
+          boss.notifyWorker(workerId);
+          const started = performance.now();
+          try {
+            await def.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+            log.info({ jobId: job.id, ms: Math.round(performance.now() - started) }, 'job done');
+          } catch (err) {
+            log.warn({ jobId: job.id, attempt: job.retryCount + 1, err }, 'job attempt failed');
+            throw err;
+          }
+        },
       );
+      ids.push(workerId);
     }
     ids.push(
       await boss.work<object>(dead, { pollingIntervalSeconds: this.#o.pollSeconds }, async (jobs) => {
