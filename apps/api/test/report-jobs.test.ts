@@ -176,7 +176,7 @@ describe('[REPORT JOBS] durable across restarts', () => {
     expect(row).toMatchObject({ status: 'done', done: 2, attempts: 2 });
     expect(pdfPages(row!.file!).length).toBeGreaterThan(2);
     // delivered again (at-least-once): nothing changes
-    expect(await beginReportJobAttempt(ctx.database.db, id)).toBeUndefined();
+    expect(await beginReportJobAttempt(ctx.database.db, id, 'test:1')).toBeUndefined();
     await makeReportFile(ctx.app, id);
     const [again] = await ctx.database.db.select().from(reportJobs).where(eq(reportJobs.id, id));
     expect(again).toMatchObject({ status: 'done', attempts: 2 });

@@ -10,6 +10,7 @@ CREATE TABLE "report_jobs" (
 	"file_name" text NOT NULL,
 	"file" "bytea",
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"worker" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,

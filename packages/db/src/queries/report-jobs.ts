@@ -85,10 +85,20 @@ export async function readReportJobFile(db: Executor, id: string): Promise<Buffe
  * A worker starts (or starts over) on the job: progress back to 0, one more attempt. Answers
  * nothing when the job is finished or gone, so a job delivered again after it was done is a no-op.
  */
-export async function beginReportJobAttempt(db: Executor, id: string): Promise<ReportJobRow | undefined> {
+export async function beginReportJobAttempt(
+  db: Executor,
+  id: string,
+  worker: string,
+): Promise<ReportJobRow | undefined> {
   const [row] = await db
     .update(reportJobs)
-    .set({ status: 'running', done: 0, attempts: sql`${reportJobs.attempts} + 1`, started_at: sql`now()` })
+    .set({
+      status: 'running',
+      done: 0,
+      attempts: sql`${reportJobs.attempts} + 1`,
+      started_at: sql`now()`,
+      worker,
+    })
     .where(and(eq(reportJobs.id, id), inArray(reportJobs.status, ['queued', 'running'])))
     .returning(withoutFile);
   return row;

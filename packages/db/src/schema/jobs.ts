@@ -46,6 +46,8 @@ export const reportJobs = pgTable(
     file: bytea('file'),
     /** How many times a worker started on it (a restart after a crash counts again). */
     attempts: integer('attempts').notNull().default(0),
+    /** The process making it (host:pid), for operators following a job across processes. */
+    worker: text('worker'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),

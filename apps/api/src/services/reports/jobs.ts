@@ -10,6 +10,7 @@
  * MAX_RUNNING_PER_COMPANY jobs of a company wait or run at once (429 beyond) and at most
  * MAX_KEPT_PER_COMPANY finished files are kept, which bounds what one company can take.
  */
+import os from 'node:os';
 import {
   beginReportJobAttempt,
   countUnfinishedReportJobs,
@@ -37,6 +38,8 @@ import { combinedReportPdf } from './report-pdf.ts';
 import { combinedFileName, type ReportType, reportInputsFor } from './reports.ts';
 
 export const REPORT_PDF_JOB = 'report-pdf';
+/** This process, as recorded on the jobs it works. */
+const WORKER = `${os.hostname()}:${process.pid}`;
 export const REPORT_SWEEP_JOB = 'report-jobs-sweep';
 /** A finished file is kept this long after it was made. */
 export const JOB_TTL_MS = 60 * 60 * 1000;
@@ -122,7 +125,7 @@ function view(job: ReportJobRow): TReportJob {
  * before (its worker died) starts over from the first report.
  */
 export async function makeReportFile(app: App, reportJobId: string, signal?: AbortSignal) {
-  const job = await beginReportJobAttempt(app.db, reportJobId);
+  const job = await beginReportJobAttempt(app.db, reportJobId, WORKER);
   if (!job) return;
   let inputs: Awaited<ReturnType<typeof reportInputsFor>>;
   try {
