@@ -11,6 +11,7 @@ import type { App } from './lib/zod-app.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import filesPlugin from './plugins/files.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import maintenancePlugin from './plugins/maintenance.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(authPlugin, { sessionCacheMs: config.SESSION_CACHE_MS });
   await app.register(maintenancePlugin);
   await app.register(mailerPlugin, { config });
+  await app.register(filesPlugin, { config });
   await app.register(openapiPlugin);
 
   app.get('/healthz', { schema: { hide: true }, config: { access: 'system' } }, async (_request, reply) => {
