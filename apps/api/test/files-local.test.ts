@@ -311,4 +311,24 @@ describe('[FILES] refused uploads keep nothing', () => {
     // Best effort (garbage collection is not forced): far below the file's own size.
     expect(peak - before).toBeLessThan(size * 0.8);
   });
+
+  it('answers a browser 413 mid-upload over a real socket, and the connection serves the next PUT', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const image = { purpose: 'image', file_name: 'a.png', content_type: 'image/png', size: 100 };
+    const first = await presign(ctx.app, admin, image);
+    const refused = await fetch(`${address}${first.url}`, {
+      method: 'PUT',
+      headers: first.headers,
+      body: fileOf('png', 12 * 1024 * 1024),
+    });
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).error.message).toBe('ファイルサイズが上限（5MB）を超えています。');
+    const second = await presign(ctx.app, admin, image);
+    const ok = await fetch(`${address}${second.url}`, {
+      method: 'PUT',
+      headers: second.headers,
+      body: fileOf('png', 1000),
+    });
+    expect(ok.status).toBe(200);
+  });
 });

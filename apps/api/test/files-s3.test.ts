@@ -106,6 +106,11 @@ describe('[FILES] S3 driver (s3rver)', () => {
     expect(file.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('lets the web app connect to the bucket (CSP connect-src)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(res.headers['content-security-policy'])).toContain(`connect-src 'self' ${env.S3_ENDPOINT}`);
+  });
+
   it('removes an unattached upload from the bucket', async () => {
     const presigned = await upload('image', 'image/png', 'a.png', fileOf('png', 500));
     expect(await ctx.app.files.head(presigned.key)).toEqual({ size: 500 });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { LocalFileStorage } from '../files/local-driver.ts';
-import { S3FileStorage } from '../files/s3-driver.ts';
+import { createS3FileStorage } from '../files/s3-driver.ts';
 import { loadSigningSecret, UrlSigner } from '../files/signing.ts';
 import type { FileStorage } from '../files/storage.ts';
 
@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export async function createFileStorage(config: Config): Promise<FileStorage> {
   if (config.S3_BUCKET && config.S3_ENDPOINT) {
-    return new S3FileStorage({
+    return createS3FileStorage({
       bucket: config.S3_BUCKET,
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
@@ -39,7 +39,7 @@ export default fp(
     const storage = await createFileStorage(opts.config);
     app.decorate('files', storage);
     app.addHook('onClose', async () => {
-      if (storage instanceof S3FileStorage) storage.destroy();
+      if ('destroy' in storage && typeof storage.destroy === 'function') storage.destroy();
     });
   },
   { name: 'files' },
