@@ -322,7 +322,8 @@ describe('[FILES] refused uploads keep nothing', () => {
       body: fileOf('png', 12 * 1024 * 1024),
     });
     expect(refused.status).toBe(413);
-    expect((await refused.json()).error.message).toBe('ファイルサイズが上限（5MB）を超えています。');
+    const body = (await refused.json()) as { error: { message: string } };
+    expect(body.error.message).toBe('ファイルサイズが上限（5MB）を超えています。');
     const second = await presign(ctx.app, admin, image);
     const ok = await fetch(`${address}${second.url}`, {
       method: 'PUT',
