@@ -130,7 +130,12 @@ const fileKey = () =>
 
 const presignFields = {
   file_name: fileName(),
-  content_type: z.string({ message: MESSAGES.required }).trim().toLowerCase().max(200),
+  content_type: z
+    .string({ message: MESSAGES.required })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: MESSAGES.required })
+    .max(200, { message: MESSAGES.max(200) }),
   size: integer({ min: 1, max: 2_147_483_647 }),
 };
 

@@ -4,14 +4,17 @@
  * serve the local driver (with S3 the browser talks to the bucket and these answer 404).
  */
 import type { Readable } from 'node:stream';
-import { FILE_TYPES } from '@mirume/shared';
+import { FILE_TYPES, MESSAGES } from '@mirume/shared';
 import { z } from 'zod';
 import { contentDisposition } from '../../../../files/storage.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import { openSignedDownload, receiveSignedUpload } from '../../../../services/files/local-transfer.ts';
 
 const tags = ['ファイル'];
-const param = z.string().max(1000).optional();
+const param = z
+  .string()
+  .max(1000, { message: MESSAGES.max(1000) })
+  .optional();
 const ZSignedQuery = z.object({ k: param, e: param, t: param, m: param, n: param, s: param });
 const ZUploaded = z.object({ success: z.literal(true) });
 
