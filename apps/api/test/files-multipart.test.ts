@@ -16,14 +16,19 @@ import { loadConfig } from '../src/config.ts';
 import type { App } from '../src/lib/zod-app.ts';
 import multipartPlugin from '../src/plugins/multipart.ts';
 import { receiveUpload } from '../src/services/files/receive-upload.ts';
+import { DEMO } from './support/app.ts';
 import { fileOf, storedFileRow } from './support/files.ts';
+import { must } from './support/must.ts';
+import { companyAdminRow } from './support/world.ts';
 
 let app: App;
 let database: Database;
 let dataDir: string;
+let companyId: number;
 
 beforeAll(async () => {
   database = await createDemoTestDatabase();
+  companyId = must(await companyAdminRow(database, DEMO.admin)).company_id;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'files-multipart-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,7 +42,7 @@ beforeAll(async () => {
     scope.post('/test/upload', { config: { access: 'system' } }, async (request) => {
       const received = await receiveUpload(request, 'image', {
         actor: { kind: 'system_admin', id: 1 },
-        companyId: null,
+        companyId,
       });
       return { key: received.file.key, size: received.file.size_bytes, fields: received.fields };
     });
@@ -88,6 +93,7 @@ describe('[FILES] multipart uploads (receiveUpload)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { key, size, fields } = res.json();
     expect(size).toBe(3000);
+    expect(key).toMatch(new RegExp(`^companies/${companyId}/image/`));
     expect(fields).toEqual({ memo: 'メモ', taken_on: '2026-01-15' });
     expect(await app.files.head(key)).toEqual({ size: 3000 });
     expect(await storedFileRow(database, key)).toMatchObject({

@@ -66,3 +66,21 @@ describe('[FILES] streaming uploads (local storage)', () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe('[FILES] maintenance', () => {
+  it('keeps the signed upload URL working while maintenance is on (operators attach announcements)', async () => {
+    const upload = await presign(ctx.app, admin, sheet(100, 'during.pdf'));
+    ctx.app.maintenance.remember(true);
+    try {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: upload.url,
+        headers: { 'content-type': 'application/pdf' },
+        payload: fileOf('pdf', 100),
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      ctx.app.maintenance.remember(false);
+    }
+  });
+});

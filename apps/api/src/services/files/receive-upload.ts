@@ -44,6 +44,9 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const field = opts.field ?? 'file';
   const rule = FILE_PURPOSES[purpose];
+  if ((rule.scope === 'system') !== (opts.companyId === null)) {
+    throw new Error(`purpose ${purpose} is a ${rule.scope} purpose; companyId does not fit`);
+  }
   const types: readonly FileType[] = rule.types;
   const storage = request.server.files;
   const fields: Record<string, string> = {};
