@@ -5,10 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { schema } from '@mirume/db';
 import { FILE_MESSAGES, FILE_PURPOSES } from '@mirume/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from './support/app.ts';
 import { anEmployeeId, fileOf, presign, storedFileRow } from './support/files.ts';
+import { must } from './support/must.ts';
 import { createOtherCompany, signedIn, signedInOperator, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
@@ -31,6 +33,23 @@ beforeAll(async () => {
   };
   employeeId = await anEmployeeId(ctx.database, ctx.companyId);
 });
+
+/** A second person of the demo company. */
+async function anotherEmployeeId(): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(schema.employees)
+    .values({
+      company_id: ctx.companyId,
+      employee_id: `F2-${Date.now()}`,
+      last_name: '別',
+      first_name: '花子',
+      kana_last_name: 'ベツ',
+      kana_first_name: 'ハナコ',
+      employment_type: 'full_time',
+    })
+    .returning({ id: schema.employees.id });
+  return must(row).id;
+}
 
 const sheet = (size: number, file_name = '診断シート 山田.pdf') => ({
   purpose: 'assessment_sheet',
@@ -74,6 +93,16 @@ describe('[FILES] local storage round trip', () => {
       record_type: 'employee',
       record_id: employeeId,
     });
+    // Saving the same form again is fine; moving the file to another person is not.
+    expect((await attach(upload.key)).statusCode).toBe(200);
+    const elsewhere = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/file_attached/update_obj',
+      headers: admin,
+      payload: { key: upload.key, record_type: 'employee', record_id: await anotherEmployeeId() },
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().error.message).toBe(FILE_MESSAGES.alreadyAttached);
 
     const redirect = await ctx.app.inject({
       method: 'GET',

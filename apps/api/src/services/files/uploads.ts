@@ -130,16 +130,17 @@ export async function attachFile(app: App, actor: FileActor, body: TAttachFileRe
     const file = await lockStoredFile(tx, body.key);
     if (!canReach(actor, file)) throw new AppError('NOT_FOUND');
     const record = ATTACHABLE_RECORDS[body.record_type];
+    if (!record.purposes.includes(file.purpose)) {
+      throw new AppError('VALIDATION_ERROR', undefined, { record_type: [FILE_MESSAGES.purposeNotAllowed] });
+    }
+    if (!(await record.owns(tx, file.company_id, body.record_id, actor))) throw new AppError('NOT_FOUND');
     if (file.status === 'attached') {
+      // Saving the same form twice is fine; moving a file to another record is not.
       if (file.record_type === body.record_type && file.record_id === body.record_id) {
         return { file: toStoredFile(file) };
       }
       throw new AppError('CONFLICT', FILE_MESSAGES.alreadyAttached);
     }
-    if (!record.purposes.includes(file.purpose)) {
-      throw new AppError('VALIDATION_ERROR', undefined, { record_type: [FILE_MESSAGES.purposeNotAllowed] });
-    }
-    if (!(await record.owns(tx, file.company_id, body.record_id, actor))) throw new AppError('NOT_FOUND');
 
     const checked = await verifyObject(app, file);
     if ('rejected' in checked) {
