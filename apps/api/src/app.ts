@@ -13,6 +13,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import filesPlugin from './plugins/files.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import maintenancePlugin from './plugins/maintenance.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(maintenancePlugin);
   await app.register(mailerPlugin, { config });
   await app.register(jobsPlugin, { config, database: opts.database });
+  await app.register(filesPlugin, { config });
   await app.register(openapiPlugin);
 
   app.get('/healthz', { schema: { hide: true }, config: { access: 'system' } }, async (_request, reply) => {

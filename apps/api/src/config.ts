@@ -80,6 +80,29 @@ const ZEnv = z.object({
   /** On shutdown, running jobs get this long to finish before they are left to run again later. */
   JOB_STOP_GRACE_MS: z.coerce.number().int().min(1000).max(120_000).default(8000),
   SEED_DEMO: bool.default(true),
+  /**
+   * Key of the signed upload and download URLs of the local file storage (DATA_DIR/files), at
+   * least 32 characters. Unset, one is generated once and kept in DATA_DIR/files/.signing-secret
+   * (mode 0600), so restarts and every process on the same DATA_DIR agree. Set it when several
+   * machines serve the local storage through a shared volume.
+   */
+  FILES_SIGNING_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+  /** How long an upload URL (PUT) stays valid, in seconds. */
+  FILES_UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  /** How long a download URL stays valid, in seconds (the download call redirects to it at once). */
+  FILES_DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
+   * S3-compatible object storage instead of DATA_DIR/files: used when both S3_BUCKET and
+   * S3_ENDPOINT are set. Uploads and downloads then go straight to the bucket through presigned
+   * URLs (the bucket needs CORS for PUT and GET from APP_URL).
+   */
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  S3_REGION: z.string().min(1).default('ap-northeast-1'),
+  S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Path-style URLs (endpoint/bucket/key), which MinIO and most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

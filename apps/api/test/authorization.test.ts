@@ -9,6 +9,7 @@ import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
 import { DIAGNOSIS_ROWS } from './authz/diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
 import { EXAM_ROWS } from './authz/exam.rows.ts';
+import { FILE_ROWS } from './authz/files.rows.ts';
 import { MAIL_ROWS } from './authz/mail.rows.ts';
 import { ONBOARDING_ROWS } from './authz/onboarding.rows.ts';
 import { ORG_CHART_ROWS } from './authz/org-charts.rows.ts';
@@ -35,6 +36,7 @@ const TABLE: Row[] = [
   ...RESULT_REPORT_ROWS,
   ...RESULT_EXPORT_ROWS,
   ...RESULT_PAGE_ROWS,
+  ...FILE_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

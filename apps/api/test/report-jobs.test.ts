@@ -228,3 +228,14 @@ describe('[REPORT JOBS] durable across restarts', () => {
     }
   });
 });
+
+describe("[JOBS] the product's scheduled tasks", () => {
+  it('are stored with their cron expressions in Japan time', async () => {
+    expect(await ctx.app.jobs.schedules()).toEqual(
+      expect.arrayContaining([
+        { name: 'report-jobs-sweep', cron: '*/10 * * * *', timezone: 'Asia/Tokyo' },
+        { name: 'files-abandoned', cron: '17 * * * *', timezone: 'Asia/Tokyo' },
+      ]),
+    );
+  });
+});

@@ -8,6 +8,7 @@ export * from './queries/criteria.ts';
 export * from './queries/diagnosis-links.ts';
 export * from './queries/employees.ts';
 export * from './queries/exam.ts';
+export * from './queries/files.ts';
 export * from './queries/link-tokens.ts';
 export * from './queries/mail.ts';
 export * from './queries/members.ts';

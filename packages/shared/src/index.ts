@@ -16,6 +16,7 @@ export * from './enum.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './files.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './permissions.ts';

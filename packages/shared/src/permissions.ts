@@ -57,6 +57,13 @@ export const PERMISSIONS = {
   'diagnosis:view': ALL,
   /** 診断リンク・チケットの発行・再送・チェック・削除 */
   'diagnosis:issue': ALL,
+  /*
+   * Files (file_attached): every role uploads, removes its company's unattached files and
+   * downloads its company's files; attaching a file to a record is checked against that record
+   * (e.g. an employee only by a role that may edit the person).
+   */
+  /** ファイルのアップロード・削除・添付・ダウンロード */
+  'files:use': ALL,
 } as const satisfies Record<string, readonly CompanyRoleValue[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

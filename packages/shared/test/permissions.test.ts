@@ -34,6 +34,8 @@ const SPEC_TABLE: Record<Permission, readonly CompanyRoleValue[]> = {
   // Issue 5's reading: everyone follows diagnoses; issuing is narrowed by type (canIssueDiagnosis).
   'diagnosis:view': ALL_ROLES,
   'diagnosis:issue': ALL_ROLES,
+  // Files (decision 0018): every role uploads and downloads; attaching is checked per record.
+  'files:use': ALL_ROLES,
 };
 
 const PERMISSION_NAMES = Object.keys(SPEC_TABLE) as Permission[];

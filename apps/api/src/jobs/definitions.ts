@@ -1,10 +1,33 @@
 /**
  * Every background task of the product, defined on the app's job runner while the app is built.
  * A capability contributes its definitions here; the runner starts them when the app is ready.
+ *
+ *   report-pdf            a combined PDF download (services/reports/jobs.ts)
+ *   report-jobs-sweep     every 10 minutes: forget finished report jobs after their time
+ *   files-abandoned       every hour at :17: remove uploads not attached within 24 hours
  */
 import type { App } from '../lib/zod-app.ts';
+import { removeAbandonedUploads } from '../services/files/cleanup.ts';
 import { reportJobDefinitions } from '../services/reports/jobs.ts';
+import type { JobDefinition } from './runner.ts';
+
+export const FILES_CLEANUP_JOB = 'files-abandoned';
+
+function fileJobDefinitions(app: App): JobDefinition<object>[] {
+  return [
+    {
+      name: FILES_CLEANUP_JOB,
+      cron: '17 * * * *',
+      handler: async () => {
+        const removed = await removeAbandonedUploads(app);
+        if (removed) app.log.info({ removed }, 'abandoned uploads removed');
+      },
+    },
+  ];
+}
 
 export function defineJobs(app: App) {
-  for (const definition of [...reportJobDefinitions(app)]) app.jobs.define(definition);
+  for (const definition of [...reportJobDefinitions(app), ...fileJobDefinitions(app)]) {
+    app.jobs.define(definition);
+  }
 }

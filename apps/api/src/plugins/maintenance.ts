@@ -25,6 +25,10 @@ const EXEMPT_PREFIXES = [
   '/api/v1/maintenance_mode',
   '/api/v1/openapi.json',
   '/api/v1/docs',
+  // Signed file URLs: an operator's upload (an announcement's attachment) must work during
+  // maintenance; a company user's URL was issued before it and is valid for minutes only, and
+  // attaching the file is a company call, which maintenance stops.
+  '/api/v1/files/',
 ];
 
 export default fp(

@@ -22,6 +22,17 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/**
+ * With the S3 driver the browser sends uploads (and fetches downloads) straight to the bucket,
+ * so its origin must be allowed to connect (decision 0018).
+ */
+export function fileStorageOrigins(config: Config): string[] {
+  if (!config.S3_BUCKET || !config.S3_ENDPOINT) return [];
+  const endpoint = new URL(config.S3_ENDPOINT);
+  if (config.S3_FORCE_PATH_STYLE) return [endpoint.origin];
+  return [`${endpoint.protocol}//${config.S3_BUCKET}.${endpoint.host}`];
+}
+
 export default fp(
   async function security(app: FastifyInstance, opts: { config: Config }) {
     await app.register(helmet, {
@@ -29,6 +40,7 @@ export default fp(
         useDefaults: false,
         directives: {
           ...CONTENT_SECURITY_POLICY,
+          connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...fileStorageOrigins(opts.config)],
           ...(opts.config.isProduction ? { upgradeInsecureRequests: [] } : {}),
         },
       },

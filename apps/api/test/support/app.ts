@@ -2,6 +2,9 @@
  * Builds the real app on a fresh migrated database (PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set) with the demo world seeded, and signs actors in through HTTP.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Database } from '@mirume/db';
 import { createDemoTestDatabase } from '../../../../packages/db/test-support/test-database.ts';
 import { buildApp } from '../../src/app.ts';
@@ -29,10 +32,13 @@ export async function buildTestApp(
   opts: { logger?: (config: Config) => Parameters<typeof buildApp>[0]['logger'] } = {},
 ): Promise<TestContext> {
   const database = await createDemoTestDatabase();
+  // Local files (the file storage and its signing secret) go to a directory of this app only.
+  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'mirume-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });
   const app = await buildApp({ config, database, logger: opts.logger?.(config) ?? false });
@@ -43,6 +49,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

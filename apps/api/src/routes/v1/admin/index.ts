@@ -6,6 +6,7 @@ import { requireCsrfHeader, requireSystemAdmin } from '../../../plugins/auth.ts'
 import type { Audience } from '../audience.ts';
 import { adminCompanyApprovalRoutes } from './companies/approval.ts';
 import { adminCompanyRoutes } from './companies/companies.ts';
+import { adminFileRoutes } from './files/file-attached.ts';
 import { maintenanceAdminRoutes } from './maintenance/maintenance-mode.ts';
 import { operatorSessionRoutes } from './sessions/sessions.ts';
 import { operatorRegistrationRoutes } from './system-admins/system-admins.ts';
@@ -19,5 +20,6 @@ export const audience: Audience = {
     adminCompanyRoutes,
     adminCompanyApprovalRoutes,
     operatorRegistrationRoutes,
+    adminFileRoutes,
   ],
 };

@@ -9,6 +9,7 @@ import { companyProfileRoutes } from './company-profile/company-profile.ts';
 import { diagnosisLinkRoutes } from './diagnosis-links/links.ts';
 import { employeeBulkRoutes } from './employees/bulk.ts';
 import { employeeRoutes } from './employees/employees.ts';
+import { companyFileRoutes } from './files/file-attached.ts';
 import { companyAdminMemberRoutes } from './members/members.ts';
 import { shindanStatusNotificationRoutes } from './notifications/shindan-status.ts';
 import { organizationChartRoutes } from './organization-charts/organization-charts.ts';
@@ -39,5 +40,6 @@ export const audience: Audience = {
     resultReportRoutes,
     resultExportRoutes,
     resultPageRoutes,
+    companyFileRoutes,
   ],
 };

@@ -1,6 +1,7 @@
 /** Routes anyone may call: sign-in, sign-up, password links, the maintenance flag. No guard. */
 import type { Audience } from '../audience.ts';
 import { companyAccountPublicRoutes } from './account/email-confirmation.ts';
+import { signedFileRoutes } from './files/signed-urls.ts';
 import { maintenanceReadRoute } from './maintenance/maintenance-mode.ts';
 import { companyRegistrationRoutes } from './onboarding/sign-up.ts';
 import { companyPasswordRoutes, operatorPasswordRoutes } from './passwords/passwords.ts';
@@ -17,5 +18,6 @@ export const audience: Audience = {
     companyPasswordRoutes,
     companyAccountPublicRoutes,
     operatorPasswordRoutes,
+    signedFileRoutes,
   ],
 };
