@@ -12,6 +12,7 @@ import { benchReports } from './reports.mjs';
 import { benchScoring } from './scoring.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchTiming } from './timing.mjs';
+import { benchUploads } from './uploads.mjs';
 import { benchWebBundle } from './web-bundle.mjs';
 
 if (
@@ -37,6 +38,7 @@ const benches = {
   scoring: ['Scoring one mirumevital session on the server', () => benchScoring()],
   reports: ['Result reports: one PDF and 100 in one download', () => benchReports()],
   jobs: ['Background jobs (pg-boss): throughput on PGlite and PostgreSQL', () => benchJobs()],
+  uploads: ['File upload: 10 MB through a presigned URL, time and server RSS', () => benchUploads()],
   exports: ["Result CSV: 10,000 results in one export, and the server's RSS", () => benchExports()],
   timing: [
     'Reaction-time precision: this test vs jsPsych (headless Chromium, synthetic responses)',
