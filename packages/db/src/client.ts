@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
+import { localNotifier, type Notifier, postgresNotifier } from './notify.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -41,6 +42,12 @@ export interface Database {
   /** The PGlite instance (embedded mode only), e.g. to snapshot a migrated database in tests. */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /**
+   * Messages between the processes on this database (see notify.ts): `onMissed` is called when
+   * messages may have been lost (the LISTEN connection was reopened). Resolves once listening.
+   */
+  listen: Notifier['listen'];
+  notify: Notifier['notify'];
   close(): Promise<void>;
 }
 
@@ -58,9 +65,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       process.emitWarning(`PostgreSQL connection closed by the server: ${err.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const notifier = postgresNotifier(options.url, pool);
     return {
       db,
       kind: 'postgres',
+      listen: notifier.listen,
+      notify: notifier.notify,
       async migrate() {
         // Several API processes may start together: one migrates, the others wait on the lock.
         const client = await pool.connect();
@@ -72,7 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await notifier.close();
+        await pool.end();
+      },
     };
   }
 
@@ -91,12 +104,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const notifier = localNotifier();
   return {
     db,
     kind: 'pglite',
     pglite,
+    listen: notifier.listen,
+    notify: notifier.notify,
     migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
+      await notifier.close();
       try {
         if (!pglite.closed) await pglite.close();
       } finally {

@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * from './lock.ts';
+export * from './notify.ts';
 export * from './password.ts';
 export * from './queries/account-tokens.ts';
 export * from './queries/company-profile.ts';
@@ -13,6 +14,7 @@ export * from './queries/members.ts';
 export * from './queries/notifications/status-notifications.ts';
 export * from './queries/onboarding.ts';
 export * from './queries/organization-charts.ts';
+export * from './queries/rate-limits.ts';
 export * from './queries/reports.ts';
 export * from './queries/results/diagnosis-list.ts';
 export * from './queries/results/exports.ts';
