@@ -50,6 +50,8 @@ const ZEnv = z.object({
       .refine((v) => /^rediss?:\/\//.test(v), 'redis:// または rediss:// で指定してください')
       .optional(),
   ),
+  /** Prefix of every Redis key, so that several deployments (or tests) can share one server. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('mirume:'),
   /** Sign-in attempts per account and per address within the window below. Counted across processes. */
   SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),

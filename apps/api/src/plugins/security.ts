@@ -48,7 +48,7 @@ export default fp(
         ...(app.redis
           ? {
               redis: app.redis,
-              nameSpace: 'mirume:rate:',
+              nameSpace: `${opts.config.REDIS_KEY_PREFIX}rate:`,
               // A flood guard must not take the API down with Redis: while Redis does not answer,
               // calls pass (the sign-in limits still hold, in Redis or failing closed).
               skipOnError: true,

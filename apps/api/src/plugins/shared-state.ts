@@ -43,7 +43,7 @@ export default fp(
     app.decorate('redis', redis);
 
     const store: AttemptStore = redis
-      ? new RedisAttemptStore(redis)
+      ? new RedisAttemptStore(redis, `${config.REDIS_KEY_PREFIX}attempts:`)
       : app.database.kind === 'postgres'
         ? new PostgresAttemptStore(app.db)
         : new MemoryAttemptStore();
