@@ -142,6 +142,23 @@ describe(`[SCALE] sessions and caches across API processes (${mode})`, () => {
     expect(res.statusCode).toBe(201);
     await within(1000, async () => (await ids()).includes('SCALE-1'));
   });
+  it('maintenance switched on by an operator on A answers 450 on B within one second', async () => {
+    const operator = await signInOperator(ctx.a);
+    const admin = await signInCompany(ctx.b, DEMO.admin);
+    const validate = () => get(ctx.b, '/api/v1/company_admins/validate_token', admin);
+    expect((await validate()).statusCode).toBe(200);
+    const toggle = (flag: boolean) =>
+      ctx.a.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin/maintenance_mode',
+        headers: operator,
+        payload: { maintenance_flag: flag },
+      });
+    expect((await toggle(true)).statusCode).toBe(200);
+    await within(1000, async () => (await validate()).statusCode === 450);
+    expect((await toggle(false)).statusCode).toBe(200);
+    await within(1000, async () => (await validate()).statusCode === 200);
+  });
 });
 
 describe(`[SCALE] sign-in limits across API processes (${mode})`, () => {

@@ -1,6 +1,7 @@
 /**
  * Evictions of in-process caches that every API process on the same database must apply: the
- * verified-session cache (sign-out, password and role changes) and the people-list cache. Sent
+ * verified-session cache (sign-out, password and role changes), the people-list cache and the
+ * maintenance flag. Sent
  * with the database's notifications (PostgreSQL LISTEN/NOTIFY; within the process on PGlite),
  * applied by the other processes within milliseconds. The sender has already applied its own,
  * so it skips its echo. When the LISTEN connection was lost, messages may have been missed:
@@ -15,7 +16,8 @@ export const INVALIDATION_CHANNEL = 'mirume_invalidate';
 export type Invalidation =
   /** `user` is SessionCache.userKey(uid); neither `user` nor `client`: every session of the area. */
   | { t: 'session'; area: 'company' | 'operator'; user?: string; client?: string }
-  | { t: 'employees'; company: number };
+  | { t: 'employees'; company: number }
+  | { t: 'maintenance'; flag: boolean };
 
 export class InvalidationBus {
   /** Tells this process's own messages from the others'. */
