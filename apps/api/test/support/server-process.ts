@@ -1,6 +1,7 @@
 /**
- * Runs the real server process (`src/server.ts`) on an embedded database in a given DATA_DIR, on
- * a free port, for tests of the process life cycle (start-up, lock, SIGTERM, kill -9).
+ * Runs the real server process (`src/server.ts`) on an embedded database in a given DATA_DIR (or
+ * on PostgreSQL with DATABASE_URL in `env`), on a free port, for tests of the process life cycle
+ * (start-up, lock, SIGTERM, kill -9) and of several processes on one database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,12 @@ export interface ServerProcess {
   output(): string;
 }
 
-export function startServerProcess(dataDir: string, children: ChildProcess[]): ServerProcess {
+/** `env` adds to the server's environment (e.g. DATABASE_URL for several processes on one server). */
+export function startServerProcess(
+  dataDir: string,
+  children: ChildProcess[],
+  env: Record<string, string> = {},
+): ServerProcess {
   const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
@@ -25,6 +31,7 @@ export function startServerProcess(dataDir: string, children: ChildProcess[]): S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
