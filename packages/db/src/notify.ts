@@ -115,8 +115,13 @@ export function postgresNotifier(connectionString: string, pool: pg.Pool): Notif
     // Both events may come for one loss (terminated backend, network, server restart).
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
-    await c.connect();
-    for (const channel of subs.byChannel.keys()) await c.query(listenSql(c, channel));
+    try {
+      await c.connect();
+      for (const channel of subs.byChannel.keys()) await c.query(listenSql(c, channel));
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
     return c;
   }
 
