@@ -7,7 +7,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { defineJobs } from './jobs/definitions.ts';
-import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import type { App } from './lib/zod-app.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -18,14 +17,13 @@ import mailerPlugin from './plugins/mailer.ts';
 import maintenancePlugin from './plugins/maintenance.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
+import sharedStatePlugin from './plugins/shared-state.ts';
 import webPlugin from './plugins/web.ts';
 import v1 from './routes/v1/index.ts';
-import type { SignInLimits } from './services/sessions/sign-in.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    signInLimits: SignInLimits;
     /** Every route with its method, URL and declared access, for the authorization test. */
     routeTable: { method: string; url: string; access?: string; permission?: string }[];
   }
@@ -69,10 +67,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('signInLimits', {
-    perAccount: new AttemptLimiter(config.SIGN_IN_ATTEMPTS_PER_ACCOUNT, config.SIGN_IN_WINDOW_SECONDS * 1000),
-    perIp: new AttemptLimiter(config.SIGN_IN_ATTEMPTS_PER_IP, config.SIGN_IN_WINDOW_SECONDS * 1000),
-  });
   const routeTable: App['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -98,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // App plugins.
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(sharedStatePlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { sessionCacheMs: config.SESSION_CACHE_MS });
   await app.register(maintenancePlugin);

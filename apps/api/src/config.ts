@@ -31,15 +31,35 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Cookies with the Secure flag; on by default in production. */
   COOKIE_SECURE: bool.optional(),
-  /** General API limit per client address and minute; 0 turns it off. */
+  /**
+   * General API limit per client address and minute; 0 turns it off. Counted in Redis when
+   * REDIS_URL is set (shared by all processes); without Redis each process counts its own, so
+   * behind a load balancer the effective limit is (processes × this).
+   */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
-  /** Sign-in attempts per account and per address within the window below. */
+  /**
+   * Shared store for the rate limits (redis:// or rediss://), optional. Without it the sign-in,
+   * password-reset and ticket-code limits count in PostgreSQL (DATABASE_URL) or in memory
+   * (embedded database, one process), and the general limit above in each process.
+   */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => /^rediss?:\/\//.test(v), 'redis:// または rediss:// で指定してください')
+      .optional(),
+  ),
+  /** Prefix of every Redis key, so that several deployments (or tests) can share one server. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('mirume:'),
+  /** Sign-in attempts per account and per address within the window below. Counted across processes. */
   SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
-   * How long a verified session is trusted without asking the database again. A revocation made
-   * by another API process takes effect within this time; 0 checks every request.
+   * How long a verified session is trusted without asking the database again; 0 checks every
+   * request. Revocations reach the other API processes at once (LISTEN/NOTIFY); this is the
+   * bound should such a message be lost.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** The built web app to serve; absent in API-only test runs. */

@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobSchema } from './jobs.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { localNotifier, type Notifier, postgresNotifier } from './notify.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -45,6 +46,12 @@ export interface Database {
   url?: string;
   /** Applies the schema migrations and installs the job queue's tables. */
   migrate(): Promise<void>;
+  /**
+   * Messages between the processes on this database (see notify.ts): `onMissed` is called when
+   * messages may have been lost (the LISTEN connection was reopened). Resolves once listening.
+   */
+  listen: Notifier['listen'];
+  notify: Notifier['notify'];
   close(): Promise<void>;
 }
 
@@ -62,10 +69,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       process.emitWarning(`PostgreSQL connection closed by the server: ${err.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const notifier = postgresNotifier(options.url, pool);
     return {
       db,
       kind: 'postgres',
       url: options.url,
+      listen: notifier.listen,
+      notify: notifier.notify,
       async migrate() {
         // Several API processes may start together: one migrates, the others wait on the lock.
         const client = await pool.connect();
@@ -78,7 +88,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
         await installJobSchema({ kind: 'postgres', url: options.url });
       },
-      close: () => pool.end(),
+      async close() {
+        await notifier.close();
+        await pool.end();
+      },
     };
   }
 
@@ -97,15 +110,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const notifier = localNotifier();
   return {
     db,
     kind: 'pglite',
     pglite,
+    listen: notifier.listen,
+    notify: notifier.notify,
     async migrate() {
       await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       await installJobSchema({ kind: 'pglite', pglite });
     },
     async close() {
+      await notifier.close();
       try {
         if (!pglite.closed) await pglite.close();
       } finally {

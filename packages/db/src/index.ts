@@ -1,6 +1,7 @@
 export * from './client.ts';
 export * from './jobs.ts';
 export * from './lock.ts';
+export * from './notify.ts';
 export * from './password.ts';
 export * from './queries/account-tokens.ts';
 export * from './queries/company-profile.ts';
@@ -15,6 +16,7 @@ export * from './queries/members.ts';
 export * from './queries/notifications/status-notifications.ts';
 export * from './queries/onboarding.ts';
 export * from './queries/organization-charts.ts';
+export * from './queries/rate-limits.ts';
 export * from './queries/report-jobs.ts';
 export * from './queries/reports.ts';
 export * from './queries/results/diagnosis-list.ts';

@@ -2,8 +2,11 @@
  * Runs once per test run: migrates one database and keeps it as a template, so each test file
  * starts from a migrated database in milliseconds instead of migrating again.
  * - Embedded (default): a PGlite data-dir dump in a temporary file.
- * - TEST_DATABASE_URL: a template database on the PostgreSQL server.
+ * - TEST_DATABASE_URL: a template database on the PostgreSQL server, named for this run (and
+ *   dropped after it), so that runs from several checkouts on one server do not replace each
+ *   other's template mid-run.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +16,12 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/client.ts';
 import type {} from './provided.ts';
 
-export const TEMPLATE_DB = 'mirume_test_template';
+export const TEMPLATE_DB_PREFIX = 'mirume_test_template';
 
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const TEMPLATE_DB = `${TEMPLATE_DB_PREFIX}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
@@ -30,7 +34,12 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('pgTemplate', TEMPLATE_DB);
     project.provide('pgliteSnapshot', '');
-    return;
+    return async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await a.end();
+    };
   }
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });

@@ -11,7 +11,10 @@ import { type Database, openDatabase } from '../src/client.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import type {} from './provided.ts';
 
-export async function createTestDatabase(): Promise<Database> {
+/** `url`: the PostgreSQL database's address (absent on PGlite), to open it a second time. */
+export type TestDatabase = Database & { url?: string };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -25,6 +28,7 @@ export async function createTestDatabase(): Promise<Database> {
     const database = await openDatabase({ url: dbUrl.toString(), poolSize: 5 });
     return {
       ...database,
+      url: dbUrl.toString(),
       async close() {
         await database.close();
         const a = new pg.Client({ connectionString: url });
@@ -41,7 +45,7 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** A fresh database with the demo world seeded (the demo companies, their users, the operator). */
-export async function createDemoTestDatabase(): Promise<Database> {
+export async function createDemoTestDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();
   await seedDemoIfEmpty(database.db);
   return database;

@@ -61,6 +61,7 @@ export async function requireCompanyUser(request: FastifyRequest): Promise<void>
     request.companyClient = client;
     return;
   }
+  const stamp = cache.stamp();
   const db = request.server.db;
   const row = await findCompanySession(db, uid, client);
   const now = new Date();
@@ -76,7 +77,7 @@ export async function requireCompanyUser(request: FastifyRequest): Promise<void>
   await touchToken(db, row.token_id, row.last_used_at, now);
   request.companyUser = ZCompanyUser.parse(row); // keeps exactly the fields of auth.user
   request.companyClient = client;
-  cache.set(uid, client, token, request.companyUser, row.expires_at.getTime());
+  cache.set(uid, client, token, request.companyUser, row.expires_at.getTime(), { stamp });
 }
 
 /** Checks the route's declared permission against the roles map (spec §6). */
@@ -113,6 +114,7 @@ export async function requireSystemAdmin(request: FastifyRequest): Promise<void>
     request.operatorClient = client;
     return;
   }
+  const stamp = cache.stamp();
   const db = request.server.db;
   const row = await findSystemAdminSession(db, uid, client);
   const now = new Date();
@@ -122,19 +124,34 @@ export async function requireSystemAdmin(request: FastifyRequest): Promise<void>
   await touchToken(db, row.token_id, row.last_used_at, now);
   request.systemAdmin = ZSystemAdmin.parse(row);
   request.operatorClient = client;
-  cache.set(uid, client, token, request.systemAdmin, row.expires_at.getTime());
+  cache.set(uid, client, token, request.systemAdmin, row.expires_at.getTime(), { stamp });
 }
 
 export default fp(
   async function auth(app: FastifyInstance, opts: { sessionCacheMs: number }) {
-    app.decorate('sessions', {
-      company: new SessionCache<TCompanyUser>(opts.sessionCacheMs),
-      operator: new SessionCache<TSystemAdmin>(opts.sessionCacheMs),
+    // Evictions go to every API process on the database (lib/invalidation.ts).
+    const bus = app.invalidation;
+    const sessions = {
+      company: new SessionCache<TCompanyUser>(opts.sessionCacheMs, {
+        publish: (e) => bus.publish({ t: 'session', area: 'company', ...e }),
+      }),
+      operator: new SessionCache<TSystemAdmin>(opts.sessionCacheMs, {
+        publish: (e) => bus.publish({ t: 'session', area: 'operator', ...e }),
+      }),
+    };
+    bus.on((msg) => {
+      if (msg.t !== 'session' || (msg.area !== 'company' && msg.area !== 'operator')) return;
+      sessions[msg.area].applyRemote({ user: msg.user, client: msg.client });
     });
+    bus.onMissed(() => {
+      sessions.company.forgetAll();
+      sessions.operator.forgetAll();
+    });
+    app.decorate('sessions', sessions);
     app.decorateRequest('companyUser', null);
     app.decorateRequest('companyClient', null);
     app.decorateRequest('systemAdmin', null);
     app.decorateRequest('operatorClient', null);
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'shared-state'] },
 );

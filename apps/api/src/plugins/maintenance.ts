@@ -2,7 +2,8 @@
  * While maintenance is on, company and examinee calls answer HTTP 450 (the web app then shows
  * /maintenance). Operator calls, the sign-in of operators and the maintenance check itself keep
  * working so an operator can switch it off. The flag is cached for a moment to keep it off the
- * hot path; the process that changes it updates its cache at once.
+ * hot path; the process that changes it updates its cache at once and tells the other API
+ * processes on the database, which update theirs (lib/invalidation.ts).
  */
 import { getMaintenanceFlag } from '@mirume/db';
 import { MAINTENANCE_STATUS } from '@mirume/shared';
@@ -46,7 +47,15 @@ export default fp(
       },
       remember(flag: boolean) {
         cached = { flag, at: Date.now() };
+        app.invalidation.publish({ t: 'maintenance', flag });
       },
+    });
+    app.invalidation.on((msg) => {
+      if (msg.t === 'maintenance' && typeof msg.flag === 'boolean')
+        cached = { flag: msg.flag, at: Date.now() };
+    });
+    app.invalidation.onMissed(() => {
+      cached = undefined;
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -58,5 +67,5 @@ export default fp(
       }
     });
   },
-  { name: 'maintenance', dependencies: ['db', 'errors'] },
+  { name: 'maintenance', dependencies: ['db', 'errors', 'shared-state'] },
 );

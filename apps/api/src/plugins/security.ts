@@ -1,7 +1,8 @@
 /**
  * Security headers for every answer, with a CSP the built web app passes (no inline scripts;
  * inline styles are needed by the CSS-in-JS of MUI), `no-store` on API answers since they carry
- * personal data, and a general per-address rate limit.
+ * personal data, and a general per-address rate limit: counted in Redis when REDIS_URL is set
+ * (shared by every API process), else in this process's memory (each process counts its own).
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -56,6 +57,15 @@ export default fp(
         // request.ip honours X-Forwarded-For only when TRUST_PROXY is configured.
         keyGenerator: (request) => request.ip,
         allowList: (request) => !request.url.startsWith('/api/'),
+        ...(app.redis
+          ? {
+              redis: app.redis,
+              nameSpace: `${opts.config.REDIS_KEY_PREFIX}rate:`,
+              // A flood guard must not take the API down with Redis: while Redis does not answer,
+              // calls pass (the sign-in limits still hold, in Redis or failing closed).
+              skipOnError: true,
+            }
+          : {}),
       });
     }
 
@@ -64,5 +74,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['shared-state'] },
 );

@@ -1,6 +1,7 @@
 /**
- * Runs the real server process (`src/server.ts`) on an embedded database in a given DATA_DIR, on
- * a free port, for tests of the process life cycle (start-up, lock, SIGTERM, kill -9).
+ * Runs the real server process (`src/server.ts`) on an embedded database in a given DATA_DIR (or
+ * on PostgreSQL with DATABASE_URL in `env`), on a free port, for tests of the process life cycle
+ * (start-up, lock, SIGTERM, kill -9) and of several processes on one database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ export interface ServerProcess {
   output(): string;
 }
 
+/** `env` adds to the server's environment (e.g. DATABASE_URL for several processes on one server). */
 export function startServerProcess(
   dataDir: string,
   children: ChildProcess[],

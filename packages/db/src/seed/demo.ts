@@ -2,7 +2,7 @@
  * The demo world that `npm start` creates on an empty database, so a newcomer can sign in at once.
  * The password is for demonstration only and is printed at start-up.
  */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { hashPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
@@ -69,7 +69,12 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Several API processes may start together on an empty PostgreSQL: one seeds, the others
+    // wait here and then find the companies.
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [again] = await tx.select({ n: count() }).from(companies);
+    if ((again?.n ?? 0) > 0) return false;
     const now = new Date();
     const [company] = await tx
       .insert(companies)
@@ -100,8 +105,8 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
       .onConflictDoNothing();
     await tx.insert(maintenanceSettings).values({ id: 1, maintenance_flag: false }).onConflictDoNothing();
     await seedDiagnosisDemo(tx, company.id, now);
+    return true;
   });
-  return true;
 }
 
 export function demoLogins(): DemoLogin[] {

@@ -4,10 +4,12 @@
  * which caps one process at well under the 800 req/s target; the same page is asked for again and
  * again (paging back, returning from a profile, several HR staff), so pages are kept in memory.
  *
- * Correctness: every employee write of this process bumps the company's version, so the next read
- * reloads at once. Writes that bypass this module (another process on the same PostgreSQL, or a
- * module that changes employees or unit names without calling `invalidateEmployeeList`) are seen
- * after at most TTL_MS, like the 5-second session cache.
+ * Correctness: every employee write bumps the company's version, so the next read reloads at
+ * once. The bump is also sent to the other API processes on the same database (lib/invalidation.ts,
+ * LISTEN/NOTIFY), which apply it within milliseconds; when their listening connection was lost
+ * they drop every page. Writes that bypass this module (a module that changes employees or unit
+ * names without calling `invalidateEmployeeList`, or a lost message) are seen after at most
+ * TTL_MS, like the 5-second session cache. Kept with DATABASE_URL too: see decisions/0019.
  */
 import type { App } from '../../lib/zod-app.ts';
 
@@ -30,20 +32,35 @@ interface Cache {
 
 const caches = new WeakMap<object, Cache>();
 
-/** Keyed by the database handle: route plugins see different (encapsulated) app objects. */
+function bump(c: Cache, companyId: number) {
+  c.versions.set(companyId, (c.versions.get(companyId) ?? 0) + 1);
+}
+
+/**
+ * Keyed by the invalidation bus, which is one per app (route plugins see different, encapsulated
+ * app objects; two apps on one database in a test each have their own cache).
+ */
 function cacheOf(app: App): Cache {
-  let c = caches.get(app.db);
+  let c = caches.get(app.invalidation);
   if (!c) {
-    c = { versions: new Map(), entries: new Map(), rows: 0 };
-    caches.set(app.db, c);
+    const cache: Cache = { versions: new Map(), entries: new Map(), rows: 0 };
+    app.invalidation.on((msg) => {
+      if (msg.t === 'employees' && typeof msg.company === 'number') bump(cache, msg.company);
+    });
+    app.invalidation.onMissed(() => {
+      cache.entries.clear();
+      cache.rows = 0;
+    });
+    caches.set(app.invalidation, cache);
+    c = cache;
   }
   return c;
 }
 
 /** Call after any change to a company's employees (or to what the list shows of them). */
 export function invalidateEmployeeList(app: App, companyId: number): void {
-  const c = cacheOf(app);
-  c.versions.set(companyId, (c.versions.get(companyId) ?? 0) + 1);
+  bump(cacheOf(app), companyId);
+  app.invalidation.publish({ t: 'employees', company: companyId });
 }
 
 function drop(c: Cache, key: string) {

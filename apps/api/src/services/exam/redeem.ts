@@ -34,22 +34,16 @@ const WINDOW_MS = 15 * 60 * 1000;
 export const REDEEM_RATE_LIMITED_MESSAGE =
   'チケットコードの入力回数が上限に達しました。しばらく時間をおいてから再度お試しください。';
 
-const limiters = new WeakMap<object, AttemptLimiter>();
+/** Counted in the app's attempt store, shared by every API process (plugins/shared-state.ts). */
 function limiterFor(app: App): AttemptLimiter {
-  // Keyed by the database handle: route plugins see different (encapsulated) app objects.
-  let limiter = limiters.get(app.db);
-  if (!limiter) {
-    limiter = new AttemptLimiter(REDEEM_FAILURES_PER_IP, WINDOW_MS);
-    limiters.set(app.db, limiter);
-  }
-  return limiter;
+  return new AttemptLimiter(app.attemptStore, 'redeem-ip', REDEEM_FAILURES_PER_IP, WINDOW_MS);
 }
 
 type RedeemBody = z.output<typeof ZTicketRedeemRequest>;
 
 export async function redeemTicket(app: App, body: RedeemBody, ip: string): Promise<{ token: string }> {
   const limiter = limiterFor(app);
-  if (limiter.isBlocked(ip)) throw new AppError('RATE_LIMITED', REDEEM_RATE_LIMITED_MESSAGE);
+  if (await limiter.isBlocked(ip)) throw new AppError('RATE_LIMITED', REDEEM_RATE_LIMITED_MESSAGE);
   const now = new Date();
   const result = await app.db.transaction(async (tx) => {
     const ticket = await lockTicketByCode(tx, body.code);
@@ -98,7 +92,7 @@ export async function redeemTicket(app: App, body: RedeemBody, ip: string): Prom
     return { token, companyId: ticket.company_id };
   });
   if ('error' in result) {
-    limiter.fail(ip);
+    await limiter.fail(ip);
     throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
   }
   invalidateEmployeeList(app, result.companyId);

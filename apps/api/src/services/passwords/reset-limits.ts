@@ -1,9 +1,11 @@
 /**
  * Password-reset requests are limited per address and per client address, so the endpoint can
  * neither flood someone's inbox nor be used to probe many addresses. Every request counts (known
- * address or not, so the limit reveals nothing). One pair of limiters per app instance.
+ * address or not, so the limit reveals nothing). The counters are the app's attempt store,
+ * shared by every API process (plugins/shared-state.ts).
  */
 
+import type { FastifyInstance } from 'fastify';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -16,31 +18,29 @@ interface ResetLimits {
   perIp: AttemptLimiter;
 }
 
-const byApp = new WeakMap<object, ResetLimits>();
-
-function limitsFor(app: object): ResetLimits {
-  let limits = byApp.get(app);
-  if (!limits) {
-    limits = {
-      perAddress: new AttemptLimiter(RESET_REQUESTS_PER_ADDRESS, WINDOW_MS),
-      perIp: new AttemptLimiter(RESET_REQUESTS_PER_IP, WINDOW_MS),
-    };
-    byApp.set(app, limits);
-  }
-  return limits;
+function limitsFor(app: FastifyInstance): ResetLimits {
+  return {
+    perAddress: new AttemptLimiter(app.attemptStore, 'reset-address', RESET_REQUESTS_PER_ADDRESS, WINDOW_MS),
+    perIp: new AttemptLimiter(app.attemptStore, 'reset-ip', RESET_REQUESTS_PER_IP, WINDOW_MS),
+  };
 }
 
 /** Counts a reset request; over either limit answers 429. */
-export function countResetRequest(app: object, area: 'company' | 'operator', email: string, ip: string) {
+export async function countResetRequest(
+  app: FastifyInstance,
+  area: 'company' | 'operator',
+  email: string,
+  ip: string,
+) {
   const limits = limitsFor(app);
   const addressKey = `${area}:${email.trim().toLowerCase()}`;
   const ipKey = `${area}:${ip}`;
-  if (limits.perAddress.isBlocked(addressKey) || limits.perIp.isBlocked(ipKey)) {
+  const blocked = await Promise.all([limits.perAddress.isBlocked(addressKey), limits.perIp.isBlocked(ipKey)]);
+  if (blocked.includes(true)) {
     throw new AppError(
       'RATE_LIMITED',
       'パスワード再設定の受付回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
     );
   }
-  limits.perAddress.fail(addressKey);
-  limits.perIp.fail(ipKey);
+  await Promise.all([limits.perAddress.fail(addressKey), limits.perIp.fail(ipKey)]);
 }

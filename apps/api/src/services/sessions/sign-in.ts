@@ -36,33 +36,34 @@ export interface SignInAttempt {
   ip: string;
 }
 
-function guard(limits: SignInLimits, area: string, attempt: SignInAttempt) {
+/** The counters are shared by every API process (plugins/shared-state.ts). */
+async function guard(limits: SignInLimits, area: string, attempt: SignInAttempt) {
   const accountKey = `${area}:${attempt.email.trim().toLowerCase()}`;
   const ipKey = `${area}:${attempt.ip}`;
-  if (limits.perAccount.isBlocked(accountKey) || limits.perIp.isBlocked(ipKey)) {
+  const blocked = await Promise.all([limits.perAccount.isBlocked(accountKey), limits.perIp.isBlocked(ipKey)]);
+  if (blocked.includes(true)) {
     throw new AppError(
       'RATE_LIMITED',
       'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
     );
   }
   return {
-    fail() {
-      limits.perAccount.fail(accountKey);
-      limits.perIp.fail(ipKey);
+    async fail() {
+      await Promise.all([limits.perAccount.fail(accountKey), limits.perIp.fail(ipKey)]);
       return new AppError('INVALID_CREDENTIALS');
     },
-    succeed() {
-      limits.perAccount.reset(accountKey);
+    async succeed() {
+      await limits.perAccount.reset(accountKey);
     },
   };
 }
 
 export async function signInCompanyUser(db: Db, limits: SignInLimits, attempt: SignInAttempt) {
-  const g = guard(limits, 'company', attempt);
+  const g = await guard(limits, 'company', attempt);
   const row = await findCompanyUserForSignIn(db, attempt.email);
   const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), attempt.password);
-  if (!row || !row.password_hash || !ok) throw g.fail();
-  g.succeed();
+  if (!row || !row.password_hash || !ok) throw await g.fail();
+  await g.succeed();
 
   if (row.company_discarded_at)
     throw new AppError('COMPANY_NOT_ACTIVE', COMPANY_NOT_ACTIVE_MESSAGES.discarded);
@@ -83,11 +84,11 @@ export async function signInCompanyUser(db: Db, limits: SignInLimits, attempt: S
 }
 
 export async function signInSystemAdmin(db: Db, limits: SignInLimits, attempt: SignInAttempt) {
-  const g = guard(limits, 'operator', attempt);
+  const g = await guard(limits, 'operator', attempt);
   const row = await findSystemAdminForSignIn(db, attempt.email);
   const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), attempt.password);
-  if (!row || !row.password_hash || !ok) throw g.fail();
-  g.succeed();
+  if (!row || !row.password_hash || !ok) throw await g.fail();
+  await g.succeed();
   const issued = await db.transaction((tx) =>
     issueToken(
       tx,

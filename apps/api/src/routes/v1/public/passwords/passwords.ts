@@ -96,7 +96,7 @@ function passwordRoutes(account: AccountKind) {
       },
       async (request) => {
         const page = resetPage(account, app.config.APP_URL, request.body.redirect_url);
-        countResetRequest(app, account, request.body.email, request.ip);
+        await countResetRequest(app, account, request.body.email, request.ip);
         await requestPasswordReset(app.db, account, page, request.body.email);
         return { success: true as const, message: PASSWORD_RESET_SENT_MESSAGE };
       },

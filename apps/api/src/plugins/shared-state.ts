@@ -1,0 +1,68 @@
+/**
+ * What the API processes on one database share, so that any number of them can serve traffic
+ * behind a load balancer:
+ * - the attempt counters of the sign-in, password-reset and ticket-code limits (`attemptStore`):
+ *   Redis with REDIS_URL, else the PostgreSQL table with DATABASE_URL, else process memory
+ *   (the embedded database allows one process);
+ * - cache evictions (`invalidation`): sessions and list pages evicted by one process are
+ *   evicted in all of them;
+ * - the Redis connection (`redis`, null without REDIS_URL), also used by the general rate limit.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { AttemptLimiter, type AttemptStore, MemoryAttemptStore } from '../lib/attempt-limiter.ts';
+import { PostgresAttemptStore, RedisAttemptStore } from '../lib/attempt-stores.ts';
+import { InvalidationBus } from '../lib/invalidation.ts';
+import type { SignInLimits } from '../services/sessions/sign-in.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    redis: Redis | null;
+    attemptStore: AttemptStore;
+    signInLimits: SignInLimits;
+    invalidation: InvalidationBus;
+  }
+}
+
+/**
+ * Fail fast when Redis is down: a request waits at most about a second instead of queueing
+ * while the client reconnects in the background.
+ */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+}
+
+export default fp(
+  async function sharedState(app: FastifyInstance, opts: { config: Config }) {
+    const { config } = opts;
+    const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
+    // ioredis reconnects by itself; without a listener its errors would crash the process.
+    redis?.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'Redis connection error'));
+    app.decorate('redis', redis);
+
+    const store: AttemptStore = redis
+      ? new RedisAttemptStore(redis, `${config.REDIS_KEY_PREFIX}attempts:`)
+      : app.database.kind === 'postgres'
+        ? new PostgresAttemptStore(app.db)
+        : new MemoryAttemptStore();
+    app.decorate('attemptStore', store);
+    const windowMs = config.SIGN_IN_WINDOW_SECONDS * 1000;
+    app.decorate('signInLimits', {
+      perAccount: new AttemptLimiter(store, 'sign-in-account', config.SIGN_IN_ATTEMPTS_PER_ACCOUNT, windowMs),
+      perIp: new AttemptLimiter(store, 'sign-in-ip', config.SIGN_IN_ATTEMPTS_PER_IP, windowMs),
+    });
+
+    const bus = new InvalidationBus(app.database, app.log);
+    await bus.start();
+    app.decorate('invalidation', bus);
+
+    app.addHook('onClose', async () => {
+      await bus.stop();
+      await store.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    });
+  },
+  { name: 'shared-state', dependencies: ['db'] },
+);
