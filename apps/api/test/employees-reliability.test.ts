@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from './support/server-process.ts';
+import { sessionHeaders, signInOverHttp, startServerProcess } from './support/server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mirume-employees-kill-'));
 const children: ChildProcess[] = [];
@@ -20,19 +20,7 @@ afterAll(() => {
 
 const start = () => startServerProcess(dataDir, children);
 
-async function signIn(base: string) {
-  const res = await fetch(`${base}/api/v1/company_admins/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.mirume.test', password: 'mirume-demo' }),
-  });
-  expect(res.status).toBe(200);
-  return {
-    'access-token': String(res.headers.get('access-token')),
-    client: String(res.headers.get('client')),
-    uid: String(res.headers.get('uid')),
-  };
-}
+const signIn = async (base: string) => sessionHeaders(await signInOverHttp(base));
 
 async function total(base: string, headers: Record<string, string>, q = '') {
   const res = await fetch(`${base}/api/v1/employees?per=1${q ? `&q=${q}` : ''}`, { headers });

@@ -20,7 +20,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from './support/mail.ts';
 import { createPerson, storeResult } from './support/reports.ts';
-import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+import {
+  type ServerProcess,
+  sessionHeaders,
+  signInOverHttp,
+  startServerProcess,
+} from './support/server-process.ts';
 
 const URL_ = process.env.TEST_DATABASE_URL;
 const ADMIN = 'admin@demo.mirume.test';
@@ -90,23 +95,9 @@ describe.runIf(URL_)('[MULTI-INSTANCE] two API processes on one PostgreSQL', () 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function signIn(base: string, password = 'mirume-demo', email = ADMIN) {
-    return fetch(`${base}/api/v1/company_admins/sign_in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-  }
-
-  async function headersOf(res: Response) {
-    expect(res.status).toBe(200);
-    return {
-      'access-token': res.headers.get('access-token') ?? '',
-      client: res.headers.get('client') ?? '',
-      uid: res.headers.get('uid') ?? '',
-      'token-type': 'Bearer',
-    };
-  }
+  const signIn = (base: string, password = 'mirume-demo', email = ADMIN) =>
+    signInOverHttp(base, email, password);
+  const headersOf = async (res: Response) => sessionHeaders(res);
 
   async function startJob(base: string, headers: Record<string, string>, ids: number[]) {
     const res = await fetch(`${base}/api/v1/mirumevital_senkou_pdf_download_all`, {

@@ -11,7 +11,7 @@ import { openDatabase, seedDemoIfEmpty } from '@mirume/db';
 import { ZReportJobResponse } from '@mirume/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPerson, storeResult } from './support/reports.ts';
-import { startServerProcess } from './support/server-process.ts';
+import { sessionHeaders, signInOverHttp, startServerProcess } from './support/server-process.ts';
 import { companyAdminRow } from './support/world.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mirume-crash-job-'));
@@ -25,22 +25,7 @@ afterAll(() => {
 const start = () =>
   startServerProcess(dataDir, children, { JOB_HEARTBEAT_SECONDS: '10', JOB_MONITOR_SECONDS: '1' });
 
-async function signIn(base: string) {
-  const res = await fetch(`${base}/api/v1/company_admins/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.mirume.test', password: 'mirume-demo' }),
-  });
-  expect(res.status).toBe(200);
-  return {
-    headers: {
-      'access-token': res.headers.get('access-token') ?? '',
-      client: res.headers.get('client') ?? '',
-      uid: res.headers.get('uid') ?? '',
-      'token-type': 'Bearer',
-    },
-  };
-}
+const signIn = async (base: string) => ({ headers: sessionHeaders(await signInOverHttp(base)) });
 
 describe('[REPORT JOBS] kill -9 mid-job', () => {
   it('finishes the job after a restart on the same data directory', async () => {

@@ -63,3 +63,23 @@ export function startServerProcess(
   ready.catch(() => {});
   return { child, ready, exited, output: () => out };
 }
+
+/** Signs a company user in over HTTP (the demo admin by default); answers the raw response. */
+export function signInOverHttp(base: string, email = 'admin@demo.mirume.test', password = 'mirume-demo') {
+  return fetch(`${base}/api/v1/company_admins/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** The session headers of a successful sign-in response, for the next calls. */
+export function sessionHeaders(res: Response): Record<string, string> {
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+  return {
+    'access-token': res.headers.get('access-token') ?? '',
+    client: res.headers.get('client') ?? '',
+    uid: res.headers.get('uid') ?? '',
+    'token-type': 'Bearer',
+  };
+}
