@@ -19,7 +19,7 @@ export interface AttemptStore {
 export class AttemptLimiter {
   private readonly store: AttemptStore;
   private readonly name: string;
-  private readonly limit: number;
+  readonly limit: number;
   private readonly windowMs: number;
 
   /** `name` separates the limits that share a store (e.g. `sign-in-account`). */

@@ -55,13 +55,13 @@ async function guard(limits: SignInLimits, area: string, attempt: SignInAttempt)
   const accountKey = `${area}:${attempt.email.trim().toLowerCase()}`;
   const ipKey = `${area}:${attempt.ip}`;
   const pairKey = `${accountKey}|${attempt.ip}`;
-  const [pairBlocked, ipBlocked, accountSlowed, ipFailures] = await Promise.all([
+  const [pairBlocked, ipFailures, accountSlowed] = await Promise.all([
     limits.perPair.isBlocked(pairKey),
-    limits.perIp.isBlocked(ipKey),
-    limits.perAccount.isBlocked(accountKey),
     limits.perIp.count(ipKey),
+    limits.perAccount.isBlocked(accountKey),
   ]);
-  if (pairBlocked || ipBlocked) throw new AppError('RATE_LIMITED', SIGN_IN_LIMITED_MESSAGE);
+  if (pairBlocked || ipFailures >= limits.perIp.limit)
+    throw new AppError('RATE_LIMITED', SIGN_IN_LIMITED_MESSAGE);
   // Only addresses that have failed are slowed, so an attacker cannot shut the real user out.
   if (accountSlowed && ipFailures > 0 && (await limits.slow.isBlocked(accountKey))) {
     throw new AppError('RATE_LIMITED', SIGN_IN_SLOWED_MESSAGE);
@@ -73,7 +73,8 @@ async function guard(limits: SignInLimits, area: string, attempt: SignInAttempt)
         limits.perIp.fail(ipKey),
         limits.perAccount.fail(accountKey),
       ]);
-      // Once the account is over its limit, each failure opens a pause for the failing addresses.
+      // Once the account is over its limit, a failure opens a pause for the failing addresses
+      // (unless one is running: a pause is not extended, so attempts keep a steady pace).
       if (await limits.perAccount.isBlocked(accountKey)) await limits.slow.fail(accountKey);
       return new AppError('INVALID_CREDENTIALS');
     },
