@@ -15,7 +15,8 @@ const bool = z
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (reachable from this machine only), 0.0.0.0 in production. */
+  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Embedded database and local files live here (PGlite in DATA_DIR/pglite). */
   DATA_DIR: z.string().default('./data'),
@@ -52,9 +53,16 @@ const ZEnv = z.object({
   ),
   /** Prefix of every Redis key, so that several deployments (or tests) can share one server. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('mirume:'),
-  /** Sign-in attempts per account and per address within the window below. Counted across processes. */
-  SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed sign-ins within the window below, counted across processes: per account and address,
+   * and per address, beyond which that address answers 429; per account, beyond which the
+   * account is slowed (addresses that failed get one attempt per SIGN_IN_SLOW_SECONDS) but never
+   * locked. See docs/decisions/0022-safe-defaults.md.
+   */
+  SIGN_IN_ATTEMPTS_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
   SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_SLOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
    * How long a verified session is trusted without asking the database again; 0 checks every
@@ -99,7 +107,11 @@ const ZEnv = z.object({
   JOB_MONITOR_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** On shutdown, running jobs get this long to finish before they are left to run again later. */
   JOB_STOP_GRACE_MS: z.coerce.number().int().min(1000).max(120_000).default(8000),
-  SEED_DEMO: bool.default(true),
+  /**
+   * Whether an empty database gets the demo world. Unset: yes outside production, never in
+   * production (there only SEED_DEMO=true seeds, for a demonstration server).
+   */
+  SEED_DEMO: bool.optional(),
   /**
    * Key of the signed upload and download URLs of the local file storage (DATA_DIR/files), at
    * least 32 characters. Unset, one is generated once and kept in DATA_DIR/files/.signing-secret
@@ -137,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...e,
     isProduction: e.NODE_ENV === 'production',
+    HOST: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    /** SEED_DEMO=true written out: in production the demo accounts are then allowed (server.ts). */
+    demoRequested: e.SEED_DEMO === true,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir: path.resolve(e.DATA_DIR),

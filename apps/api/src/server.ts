@@ -1,12 +1,14 @@
 /**
  * Starts the product: opens the database (embedded PGlite in DATA_DIR unless DATABASE_URL is
- * set), applies migrations, seeds the demo world into an empty database, listens, and prints the
- * demo logins. SIGTERM/SIGINT finish in-flight requests and close the database.
+ * set), applies migrations, seeds the demo world into an empty database (outside production, or
+ * with SEED_DEMO=true), refuses to go on in production while demo accounts keep the demo
+ * password, listens, and prints the demo logins. SIGTERM/SIGINT finish in-flight requests and close the database.
  */
 import path from 'node:path';
 import { DataDirLockedError, DEMO_PASSWORD, demoLogins, openDatabase, seedDemoIfEmpty } from '@mirume/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { checkDemoAccounts, UNSAFE_START_EXIT_CODE, UnsafeStartError } from './lib/start-up-safety.ts';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +18,13 @@ async function main() {
     : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  let warnings: string[];
+  try {
+    warnings = await checkDemoAccounts(config, database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 
   const app = await buildApp({ config, database });
 
@@ -67,11 +76,15 @@ async function main() {
       ),
     );
   }
-  lines.push('');
+  lines.push(...warnings, '');
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((err) => {
+  if (err instanceof UnsafeStartError) {
+    process.stderr.write(`\n${err.message}\n\n`);
+    process.exit(UNSAFE_START_EXIT_CODE);
+  }
   if (err instanceof DataDirLockedError) {
     process.stderr.write(`\n${err.message}\n\n`);
     process.exit(2);

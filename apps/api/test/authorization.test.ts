@@ -42,7 +42,8 @@ const TABLE: Row[] = [
 /** Framework routes that are not part of the product API (the docs page's static files). */
 const NOT_PRODUCT_ROUTES = (url: string) => url.startsWith('/api/v1/docs');
 
-const ctx = useWorld();
+// Every role tries the same wrong sign-in from one address; the sign-in limits have their own tests.
+const ctx = useWorld({ SIGN_IN_ATTEMPTS_PER_ACCOUNT_AND_IP: '100' });
 let fixtures: Fixtures;
 let otherEmail: string;
 beforeAll(async () => {

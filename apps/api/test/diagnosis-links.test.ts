@@ -309,6 +309,25 @@ describe('[ISSUE] issuing links', () => {
     expect(res.json().error.details.fieldErrors.link_ids[0]).toContain('受検済み');
   });
 
+  it('[ISSUE] a link is re-sent only under its own type: a senkou link as "employee" is refused, nothing is sent', async () => {
+    const p = await person();
+    const link = (await issue({ diagnosis_type: 'senkou', deadline: DEADLINE, employee_ids: [p.id] })).json()
+      .data.links[0];
+    const before = await linkRow(link.id);
+    const res = await issue({ diagnosis_type: 'employee', deadline: dateIn(20), link_ids: [link.id] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fieldErrors.link_ids[0]).toContain(
+      'この診断リンクは選考用診断のため、社員診断として再送できません',
+    );
+    const after = await linkRow(link.id);
+    expect(after.token_hash).toBe(before.token_hash);
+    expect(after.deadline).toEqual(before.deadline);
+    expect(await mailsTo(p.email as string)).toHaveLength(1);
+    expect(
+      (await issue({ diagnosis_type: 'senkou', deadline: DEADLINE, link_ids: [link.id] })).statusCode,
+    ).toBe(201);
+  });
+
   it('[ISSUE] the deadline runs from today to 180 days ahead (Japan dates)', async () => {
     const p = await person();
     const at = (deadline: string) => issue({ diagnosis_type: 'senkou', deadline, employee_ids: [p.id] });

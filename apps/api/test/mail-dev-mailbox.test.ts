@@ -1,7 +1,10 @@
 /**
  * The development mailbox: without SMTP_URL mails stay in the outbox and can be read through
- * /api/v1/dev/mails; in production these URLs do not exist.
+ * /api/v1/dev/mails, from this machine only; in production these URLs do not exist.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { enqueueMail, listMails } from '@mirume/db';
 import { describe, expect, it } from 'vitest';
 import { appUrl, renderMail } from '../src/mail/layout.ts';
@@ -82,6 +85,44 @@ describe('[MAIL] development mailbox', () => {
       expect(prod.app.routeTable.some((r) => r.url.startsWith('/api/v1/dev/'))).toBe(false);
     } finally {
       await prod.close();
+    }
+  });
+
+  it('answers loopback clients only: another address, or a proxy on this machine, gets a 404', async () => {
+    const id = await enqueueMail(ctx.database.db, confirmation('loopback@example.jp'));
+    const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, remoteAddress, headers });
+    for (const url of ['/api/v1/dev/mails', `/api/v1/dev/mails/${id}`]) {
+      expect((await get(url, '127.0.0.1')).statusCode, url).toBe(200);
+      expect((await get(url, '::1')).statusCode, url).toBe(200);
+      for (const remote of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20']) {
+        const res = await get(url, remote);
+        expect(res.statusCode, `${url} from ${remote}`).toBe(404);
+        expect(res.json().error.code).toBe('NOT_FOUND');
+        expect(res.body).not.toContain('loopback@example.jp');
+      }
+      // A reverse proxy on this machine forwards someone else's request (TRUST_PROXY unset).
+      expect((await get(url, '127.0.0.1', { 'x-forwarded-for': '192.168.1.20' })).statusCode).toBe(404);
+    }
+  });
+
+  it('serves the mailbox page to loopback clients only, and not in production', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mirume-devpage-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>ミルメ</title>');
+    const dev = await buildTestApp({ WEB_DIST_DIR: dist });
+    const prod = await buildTestApp({ WEB_DIST_DIR: dist, NODE_ENV: 'production' });
+    try {
+      const page = (app: typeof dev.app, url: string, remoteAddress: string) =>
+        app.inject({ method: 'GET', url, remoteAddress });
+      expect((await page(dev.app, '/dev/mailbox', '127.0.0.1')).statusCode).toBe(200);
+      expect((await page(dev.app, '/dev/mailbox', '192.168.1.20')).statusCode).toBe(404);
+      expect((await page(prod.app, '/dev/mailbox', '127.0.0.1')).statusCode).toBe(404);
+      // Other pages are served to everyone.
+      expect((await page(dev.app, '/login', '192.168.1.20')).statusCode).toBe(200);
+    } finally {
+      await dev.close();
+      await prod.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

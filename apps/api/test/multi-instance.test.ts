@@ -160,7 +160,7 @@ describe.runIf(URL_)('[MULTI-INSTANCE] two API processes on one PostgreSQL', () 
       const res = await signIn(i % 2 ? baseB : baseA, 'wrong-password', email);
       expect(res.status).toBe(401);
     }
-    // Either process now refuses even the right password for a while.
+    // The failing address is now slowed on either process, even with the right password.
     expect((await signIn(baseA, 'mirume-demo', email)).status).toBe(429);
     expect((await signIn(baseB, 'mirume-demo', email)).status).toBe(429);
   });

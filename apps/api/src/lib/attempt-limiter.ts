@@ -19,7 +19,7 @@ export interface AttemptStore {
 export class AttemptLimiter {
   private readonly store: AttemptStore;
   private readonly name: string;
-  private readonly limit: number;
+  readonly limit: number;
   private readonly windowMs: number;
 
   /** `name` separates the limits that share a store (e.g. `sign-in-account`). */
@@ -38,10 +38,15 @@ export class AttemptLimiter {
     return `${this.name}:${createHash('sha256').update(key).digest('base64url')}`;
   }
 
+  /** The key's failures in the current window. */
+  async count(key: string): Promise<number> {
+    const [count = 0] = await this.store.counts([this.key(key)]);
+    return count;
+  }
+
   /** Whether the key has used up its attempts in the current window. */
   async isBlocked(key: string): Promise<boolean> {
-    const [count = 0] = await this.store.counts([this.key(key)]);
-    return count >= this.limit;
+    return (await this.count(key)) >= this.limit;
   }
 
   /** Counts a failed attempt. */

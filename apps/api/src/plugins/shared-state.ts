@@ -50,8 +50,15 @@ export default fp(
     app.decorate('attemptStore', store);
     const windowMs = config.SIGN_IN_WINDOW_SECONDS * 1000;
     app.decorate('signInLimits', {
-      perAccount: new AttemptLimiter(store, 'sign-in-account', config.SIGN_IN_ATTEMPTS_PER_ACCOUNT, windowMs),
+      perPair: new AttemptLimiter(
+        store,
+        'sign-in-pair',
+        config.SIGN_IN_ATTEMPTS_PER_ACCOUNT_AND_IP,
+        windowMs,
+      ),
       perIp: new AttemptLimiter(store, 'sign-in-ip', config.SIGN_IN_ATTEMPTS_PER_IP, windowMs),
+      perAccount: new AttemptLimiter(store, 'sign-in-account', config.SIGN_IN_ATTEMPTS_PER_ACCOUNT, windowMs),
+      slow: new AttemptLimiter(store, 'sign-in-slow', 1, config.SIGN_IN_SLOW_SECONDS * 1000),
     });
 
     const bus = new InvalidationBus(app.database, app.log);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLoopbackRequest } from '../lib/loopback.ts';
 import { sendError } from './errors.ts';
 
 export default fp(
@@ -34,7 +35,11 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const isApi = pathname.startsWith('/api/') || pathname === '/api';
-      if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The development pages (the mailbox) exist for this machine only, like their API.
+      const devPage = pathname === '/dev' || pathname.startsWith('/dev/');
+      const devHidden =
+        devPage && (app.config.isProduction || !isLoopbackRequest(request, app.config.trustProxy));
+      if (!isApi && !devHidden && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         // A path with a file extension that does not exist is a real 404, not a page.
         if (!path.extname(pathname)) {
           reply.header('cache-control', 'no-cache');

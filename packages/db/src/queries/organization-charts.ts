@@ -123,12 +123,32 @@ export async function shiftOrgChartPositions(
     );
 }
 
-/** Deletes the units, given deepest first (parent_id is ON DELETE RESTRICT). */
-export async function deleteOrgChartUnits(db: Executor, companyId: number, idsDeepestFirst: number[]) {
-  for (const id of idsDeepestFirst) {
+/**
+ * Inserts units in one statement (one level of a copied subtree), answering the new rows. Callers
+ * match them to their sources by (parent_id, name), which siblings never share.
+ */
+export async function insertOrgChartUnits(
+  db: Executor,
+  companyId: number,
+  values: { parent_id: number | null; name: string; position: number }[],
+): Promise<OrgChartUnitRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(organizationCharts)
+    .values(values.map((v) => ({ company_id: companyId, ...v })))
+    .returning(unitColumns);
+}
+
+/**
+ * Deletes the units level by level, deepest level first: parent_id is ON DELETE RESTRICT, and the
+ * units of one level never reference each other, so each level is one statement.
+ */
+export async function deleteOrgChartUnits(db: Executor, companyId: number, levelsDeepestFirst: number[][]) {
+  for (const ids of levelsDeepestFirst) {
+    if (ids.length === 0) continue;
     await db
       .delete(organizationCharts)
-      .where(and(eq(organizationCharts.company_id, companyId), eq(organizationCharts.id, id)));
+      .where(and(eq(organizationCharts.company_id, companyId), inArray(organizationCharts.id, ids)));
   }
 }
 

@@ -2,9 +2,9 @@
  * The demo world that `npm start` creates on an empty database, so a newcomer can sign in at once.
  * The password is for demonstration only and is printed at start-up.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { hashPassword } from '../password.ts';
+import { hashPassword, verifyPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
 import { seedDiagnosisDemo } from './diagnosis-demo.ts';
 
@@ -114,4 +114,25 @@ export function demoLogins(): DemoLogin[] {
     ...DEMO_COMPANY_USERS.map((u) => ({ area: 'company' as const, role: u.role, email: u.email })),
     { area: 'operator', role: 'system admin', email: DEMO_OPERATOR.email },
   ];
+}
+
+/**
+ * The demo accounts that still sign in with the demo password (their emails), operator first.
+ * A production server refuses to start while there are any (apps/api/src/server.ts).
+ */
+export async function demoAccountsWithDemoPassword(db: Executor): Promise<string[]> {
+  const companyEmails = DEMO_COMPANY_USERS.map((u) => u.email);
+  const rows = [
+    ...(await db
+      .select({ email: systemAdmins.email, hash: systemAdmins.password_hash })
+      .from(systemAdmins)
+      .where(inArray(systemAdmins.email, [DEMO_OPERATOR.email]))),
+    ...(await db
+      .select({ email: companyAdmins.email, hash: companyAdmins.password_hash })
+      .from(companyAdmins)
+      .where(inArray(companyAdmins.email, companyEmails))),
+  ];
+  const found: string[] = [];
+  for (const row of rows) if (await verifyPassword(row.hash, DEMO_PASSWORD)) found.push(row.email);
+  return found;
 }

@@ -7,6 +7,13 @@ import { EmploymentType } from '../enums.ts';
 import { integer, MESSAGES, symbolSafe } from '../validation.ts';
 
 export const ORG_CHART_NAME_MAX = 100;
+/**
+ * Limits of one company's chart (docs/decisions/0022-safe-defaults.md): levels from the top-level
+ * unit (1) down, units in all, and search results per request.
+ */
+export const ORG_CHART_MAX_DEPTH = 10;
+export const ORG_CHART_MAX_UNITS = 2000;
+export const ORG_CHART_SEARCH_LIMIT = 100;
 const id = () => integer({ min: 1, max: 2_147_483_647 });
 
 export const ORG_CHART_MESSAGES = {
@@ -21,6 +28,13 @@ export const ORG_CHART_MESSAGES = {
   hasEmployeesNow: 'この部署には社員が所属しているため削除できません。先に所属を変更してください。',
   hasEmployees: (n: number) =>
     `この部署には社員が${n}名所属しているため削除できません。先に所属を変更してください。`,
+  tooDeep: `部署の階層は${ORG_CHART_MAX_DEPTH}階層までです。これより深い階層には作成・移動できません。`,
+  tooMany: `部署は1社あたり${ORG_CHART_MAX_UNITS.toLocaleString('ja-JP')}件まで登録できます。不要な部署を削除してから追加してください。`,
+  duplicateTooMany: (copies: number, current: number) =>
+    `複製すると部署が${ORG_CHART_MAX_UNITS.toLocaleString('ja-JP')}件を超えるため複製できません（現在${current.toLocaleString('ja-JP')}件、複製する部署${copies.toLocaleString('ja-JP')}件）。`,
+  limitsNote: `部署は${ORG_CHART_MAX_DEPTH}階層・${ORG_CHART_MAX_UNITS.toLocaleString('ja-JP')}件まで登録できます。`,
+  searchTruncated: (total: number) =>
+    `該当する部署が${total.toLocaleString('ja-JP')}件あります。先頭の${ORG_CHART_SEARCH_LIMIT}件を表示しています。検索語を増やして絞り込んでください。`,
 } as const;
 
 /** One unit of the tree. `head_count` = employees assigned directly; `total_count` includes sub-units. */
@@ -33,17 +47,24 @@ export interface TOrgChartNode {
   total_count: number;
   children: TOrgChartNode[];
 }
-export const ZOrgChartNode: z.ZodType<TOrgChartNode> = z.lazy(() =>
-  z.object({
+/**
+ * The node schema is nested ORG_CHART_MAX_DEPTH levels deep rather than recursive (z.lazy):
+ * validating a recursive schema costs several stack frames per level, so a chart deeper than the
+ * limit (data from before it) overflowed the stack and every read of the chart answered 500.
+ * Levels below the limit pass through unvalidated; the server builds them from the same rows.
+ */
+function nodeSchema(levels: number): z.ZodType<TOrgChartNode> {
+  return z.object({
     id: z.number(),
     parent_id: z.number().nullable(),
     name: z.string(),
     position: z.number(),
     head_count: z.number(),
     total_count: z.number(),
-    children: z.array(ZOrgChartNode),
-  }),
-);
+    children: levels > 1 ? z.array(nodeSchema(levels - 1)) : z.array(z.any()),
+  });
+}
+export const ZOrgChartNode: z.ZodType<TOrgChartNode> = nodeSchema(ORG_CHART_MAX_DEPTH);
 
 /** GET /api/v1/organization_charts — the whole tree of the company. */
 export const ZOrgChartTreeResponse = z.object({
@@ -93,11 +114,13 @@ export const ZOrgChartSearchQuery = z.object({
     .max(100, { message: MESSAGES.max(100) })
     .optional(),
 });
+/** At most ORG_CHART_SEARCH_LIMIT items, in path order; `total` counts every match. */
 export const ZOrgChartSearchResponse = z.object({
   data: z.object({
     items: z.array(
       z.object({ id: z.number(), name: z.string(), path: z.string(), ids: z.array(z.number()) }),
     ),
+    total: z.number(),
   }),
 });
 export type TOrgChartSearchResponse = z.infer<typeof ZOrgChartSearchResponse>;

@@ -38,6 +38,7 @@ import {
 import {
   canIssueDiagnosis,
   DIAGNOSIS_TYPE_NOT_ALLOWED_MESSAGE,
+  DiagnosisType as DiagnosisTypes,
   LINK_NOT_DELETABLE_MESSAGE,
   NO_EMAIL_MESSAGE,
   NO_TARGET_MESSAGE,
@@ -173,7 +174,13 @@ async function resolveTargets(tx: Executor, user: TCompanyUser, body: IssueReque
     const link = links.get(id);
     const p = link && linkPeople.get(link.employee_id);
     if (!link || !p || !canIssueDiagnosis(user.role, link.diagnosis_type)) throw new AppError('NOT_FOUND');
-    if (link.status === 'completed') {
+    // A link keeps its type: re-sending it under another type would mail a test the caller did not ask for.
+    if (link.diagnosis_type !== body.diagnosis_type) {
+      errors.add(
+        'link_ids',
+        `${personLabel(p)}: この診断リンクは${DiagnosisTypes.label(link.diagnosis_type)}のため、${DiagnosisTypes.label(body.diagnosis_type)}として再送できません`,
+      );
+    } else if (link.status === 'completed') {
       errors.add('link_ids', `${personLabel(p)}: 受検済みの診断リンクは再送できません`);
     } else if (!p.email) errors.add('link_ids', `${personLabel(p)}: ${NO_EMAIL_MESSAGE}`);
     else resend.set(id, { ...p, email: p.email });

@@ -1,7 +1,7 @@
 /**
  * Sign-in for both areas. Wrong password and unknown email answer the same, after the same
  * amount of work (a dummy hash is verified for unknown addresses). Failed attempts are limited
- * per account and per client address; a company that is not yet active is told why, but only
+ * per account and address and per address, and slow an account down without locking it; a company that is not yet active is told why, but only
  * once the password has been shown to be right.
  */
 import {
@@ -25,9 +25,18 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isActiveCompanyStatus } from '../../plugins/auth.ts';
 
+/**
+ * The sign-in policy (docs/decisions/0022-safe-defaults.md): failures are counted per account and
+ * address (`perPair`) and per address (`perIp`); either over its limit answers 429 for that
+ * address only. Failures per account (`perAccount`) never lock the account: beyond its limit the
+ * account is slowed — an address that has failed recently gets one attempt per `slow` window —
+ * while an address with no failures still signs in with the right password.
+ */
 export interface SignInLimits {
-  perAccount: AttemptLimiter;
+  perPair: AttemptLimiter;
   perIp: AttemptLimiter;
+  perAccount: AttemptLimiter;
+  slow: AttemptLimiter;
 }
 
 export interface SignInAttempt {
@@ -36,24 +45,41 @@ export interface SignInAttempt {
   ip: string;
 }
 
+export const SIGN_IN_LIMITED_MESSAGE =
+  'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。';
+export const SIGN_IN_SLOWED_MESSAGE =
+  'このアカウントへのログイン失敗が続いているため、試行の間隔を空けています。しばらく時間をおいてから再度お試しください。';
+
 /** The counters are shared by every API process (plugins/shared-state.ts). */
 async function guard(limits: SignInLimits, area: string, attempt: SignInAttempt) {
   const accountKey = `${area}:${attempt.email.trim().toLowerCase()}`;
   const ipKey = `${area}:${attempt.ip}`;
-  const blocked = await Promise.all([limits.perAccount.isBlocked(accountKey), limits.perIp.isBlocked(ipKey)]);
-  if (blocked.includes(true)) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
-    );
+  const pairKey = `${accountKey}|${attempt.ip}`;
+  const [pairBlocked, ipFailures, accountSlowed] = await Promise.all([
+    limits.perPair.isBlocked(pairKey),
+    limits.perIp.count(ipKey),
+    limits.perAccount.isBlocked(accountKey),
+  ]);
+  if (pairBlocked || ipFailures >= limits.perIp.limit)
+    throw new AppError('RATE_LIMITED', SIGN_IN_LIMITED_MESSAGE);
+  // Only addresses that have failed are slowed, so an attacker cannot shut the real user out.
+  if (accountSlowed && ipFailures > 0 && (await limits.slow.isBlocked(accountKey))) {
+    throw new AppError('RATE_LIMITED', SIGN_IN_SLOWED_MESSAGE);
   }
   return {
     async fail() {
-      await Promise.all([limits.perAccount.fail(accountKey), limits.perIp.fail(ipKey)]);
+      await Promise.all([
+        limits.perPair.fail(pairKey),
+        limits.perIp.fail(ipKey),
+        limits.perAccount.fail(accountKey),
+      ]);
+      // Once the account is over its limit, a failure opens a pause for the failing addresses
+      // (unless one is running: a pause is not extended, so attempts keep a steady pace).
+      if (await limits.perAccount.isBlocked(accountKey)) await limits.slow.fail(accountKey);
       return new AppError('INVALID_CREDENTIALS');
     },
     async succeed() {
-      await limits.perAccount.reset(accountKey);
+      await limits.perPair.reset(pairKey);
     },
   };
 }

@@ -21,13 +21,12 @@ import {
   assignEmployees,
   createUnit,
   deleteUnit,
-  duplicateUnit,
   loadTree,
-  searchUnits,
-  sortUnits,
   unitEmployees,
   updateUnit,
 } from '../../../../services/organization-charts/organization-charts.ts';
+import { duplicateUnit, sortUnits } from '../../../../services/organization-charts/reshape.ts';
+import { searchUnits } from '../../../../services/organization-charts/search.ts';
 
 const tags = ['組織図'];
 const view = { access: 'company', permission: 'organizationCharts:view' } as const;

@@ -1,6 +1,6 @@
 import type { TOrgChartNode } from '@mirume/shared';
 import { describe, expect, it } from 'vitest';
-import { ancestorIds, dropPayload, shiftPayload } from './tree';
+import { ancestorIds, descendantIds, dropPayload, findNode, flatten, shiftPayload } from './tree';
 
 const node = (
   id: number,
@@ -47,5 +47,21 @@ describe('[ORGCHART] tree moves', () => {
     expect(shiftPayload(tree, 1, -1)).toBeNull();
     expect(shiftPayload(tree, 3, 1)).toBeNull();
     expect(ancestorIds(tree, 4)).toEqual([1, 3, 4]);
+  });
+});
+
+describe('[ORGCHART] a chart deeper than the limit (older data)', () => {
+  it('[ORGCHART] the lookups walk a 1,024-deep chain without overflowing the stack', () => {
+    const root = node(1, null, '階層1');
+    let cur = root;
+    for (let id = 2; id <= 1024; id++) {
+      const child = node(id, id - 1, `階層${id}`);
+      cur.children.push(child);
+      cur = child;
+    }
+    expect(findNode([root], 1024)?.name).toBe('階層1024');
+    expect(ancestorIds([root], 1024)).toHaveLength(1024);
+    expect(descendantIds(root)).toHaveLength(1023);
+    expect(flatten([root]).at(-1)).toMatchObject({ depth: 1023 });
   });
 });

@@ -7,18 +7,32 @@ import type { TOrgChartNode, TOrgChartSortRequest } from '@mirume/shared';
 export type DropPlacement = 'before' | 'after' | 'inside';
 type SortItems = TOrgChartSortRequest['items'];
 
-export function findNode(nodes: readonly TOrgChartNode[], id: number): TOrgChartNode | undefined {
-  for (const n of nodes) {
-    if (n.id === id) return n;
-    const hit = findNode(n.children, id);
-    if (hit) return hit;
+/**
+ * Every unit in display order (pre-order), with its depth and the ids from the top down to it.
+ * Iterative, like every walk here: a chart deeper than today's limit (older data) must not
+ * overflow the stack.
+ */
+function walk(nodes: readonly TOrgChartNode[]) {
+  const out: { node: TOrgChartNode; depth: number; path: number[] }[] = [];
+  const stack = [...nodes].reverse().map((node) => ({ node, depth: 0, path: [node.id] }));
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    out.push(item);
+    const { node, depth, path } = item;
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      const child = node.children[i] as TOrgChartNode;
+      stack.push({ node: child, depth: depth + 1, path: [...path, child.id] });
+    }
   }
-  return undefined;
+  return out;
+}
+
+export function findNode(nodes: readonly TOrgChartNode[], id: number): TOrgChartNode | undefined {
+  return walk(nodes).find((w) => w.node.id === id)?.node;
 }
 
 /** The ids of the node's sub-units (not the node itself). */
 export function descendantIds(node: TOrgChartNode): number[] {
-  return node.children.flatMap((c) => [c.id, ...descendantIds(c)]);
+  return walk(node.children).map((w) => w.node.id);
 }
 
 /** Every unit in display order, with its depth (for selects). */
@@ -26,17 +40,12 @@ export function flatten(
   nodes: readonly TOrgChartNode[],
   depth = 0,
 ): { node: TOrgChartNode; depth: number }[] {
-  return nodes.flatMap((node) => [{ node, depth }, ...flatten(node.children, depth + 1)]);
+  return walk(nodes).map((w) => ({ node: w.node, depth: w.depth + depth }));
 }
 
 /** The ids from the top down to the node (inclusive), or [] when it is not in the tree. */
 export function ancestorIds(nodes: readonly TOrgChartNode[], id: number): number[] {
-  for (const n of nodes) {
-    if (n.id === id) return [n.id];
-    const below = ancestorIds(n.children, id);
-    if (below.length) return [n.id, ...below];
-  }
-  return [];
+  return walk(nodes).find((w) => w.node.id === id)?.path ?? [];
 }
 
 function siblingsOf(nodes: readonly TOrgChartNode[], parentId: number | null): readonly TOrgChartNode[] {

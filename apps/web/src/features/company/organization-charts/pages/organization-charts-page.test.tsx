@@ -1,4 +1,4 @@
-import type { TOrgChartNode } from '@mirume/shared';
+import { ORG_CHART_MESSAGES, ORG_CHART_SEARCH_LIMIT, type TOrgChartNode } from '@mirume/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
@@ -56,12 +56,21 @@ function handler(request: RecordedRequest) {
   }
   if (request.method === 'GET' && url.pathname === `${base}/search`) {
     const q = url.searchParams.get('q') ?? '';
-    const items = units
+    const hits = units
       .filter((u) => u.name.includes(q))
       .map((u) => ({ id: u.id, name: u.name, path: `営業部 > ${u.name}`, ids: [1, u.id] }));
-    return { status: 200, body: { data: { items } } };
+    // The server answers at most ORG_CHART_SEARCH_LIMIT hits and the number of all.
+    return {
+      status: 200,
+      body: { data: { items: hits.slice(0, ORG_CHART_SEARCH_LIMIT), total: hits.length } },
+    };
   }
   if (request.method === 'POST' && url.pathname === base) {
+    if (units.find((u) => u.id === body.parent_id)?.name === '第十階層') {
+      return apiError(400, 'VALIDATION_ERROR', ORG_CHART_MESSAGES.tooDeep, {
+        parent_id: [ORG_CHART_MESSAGES.tooDeep],
+      });
+    }
     const unit = { id: nextId++, parent_id: body.parent_id ?? null, name: body.name, position: 99, head: 0 };
     units.push(unit);
     return {
@@ -210,6 +219,38 @@ describe('[ORGCHART] the organization chart page', () => {
     expect(await within(results).findByText('営業部 > 第二課')).toBeTruthy();
     await user.click(within(results).getByRole('button', { name: /第二課/ }));
     expect(await screen.findByRole('heading', { name: '第二課' })).toBeTruthy();
+  });
+
+  it('[ORGCHART] a search with more hits than one answer holds says how many and asks to narrow it', async () => {
+    units.push(
+      ...Array.from({ length: 150 }, (_, i) => ({
+        id: 1000 + i,
+        parent_id: 1,
+        name: `支店${i}`,
+        position: i + 2,
+        head: 0,
+      })),
+    );
+    signedIn = signInAs('worker');
+    const { user } = renderRoutes(routes, '/organization-charts');
+    await user.type(await screen.findByRole('searchbox', { name: '部署名で検索' }), '支店');
+    const results = await screen.findByRole('list', { name: '検索結果' });
+    expect(await within(results).findByText('検索結果 150件')).toBeTruthy();
+    expect(within(results).getByRole('status').textContent).toBe(ORG_CHART_MESSAGES.searchTruncated(150));
+    expect(within(results).getAllByRole('button')).toHaveLength(ORG_CHART_SEARCH_LIMIT);
+  });
+
+  it('[ORGCHART] adding a unit below the deepest level shows the limit in the dialog, and the page states the limits', async () => {
+    units.push({ id: 10, parent_id: 1, name: '第十階層', position: 2, head: 0 });
+    signedIn = signInAs('admin');
+    const { user } = renderRoutes(routes, '/organization-charts');
+    expect(await screen.findByText(ORG_CHART_MESSAGES.limitsNote)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: '第十階層の操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '下位部署を追加' }));
+    const dialog = await screen.findByRole('dialog', { name: '下位部署の追加' });
+    await user.type(within(dialog).getByRole('textbox', { name: '部署名' }), '深すぎる部署');
+    await user.click(within(dialog).getByRole('button', { name: '追加する' }));
+    expect(await within(dialog).findByText(ORG_CHART_MESSAGES.tooDeep)).toBeTruthy();
   });
 
   it('[ORGCHART] the admin assigns an employee found by kana to the selected unit', async () => {

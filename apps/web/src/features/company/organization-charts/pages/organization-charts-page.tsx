@@ -4,17 +4,13 @@
  * menu), duplicate and delete units and assign employees.
  */
 
-import { can, type TOrgChartNode, type TOrgChartSortRequest } from '@mirume/shared';
+import { can, ORG_CHART_MESSAGES, type TOrgChartNode, type TOrgChartSortRequest } from '@mirume/shared';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -39,6 +35,7 @@ import { MoveUnitDialog } from '../components/move-unit-dialog';
 import { OrgTree } from '../components/org-tree';
 import { UnitEmployeesPanel } from '../components/unit-employees-panel';
 import { UnitNameDialog, type UnitNameDialogState } from '../components/unit-name-dialog';
+import { UnitSearchResults } from '../components/unit-search-results';
 import {
   ancestorIds,
   canShift,
@@ -158,6 +155,11 @@ export function OrganizationChartsPage() {
               社員 {data.data.total_employees}名（部署未設定 {data.data.unassigned}名）
             </Typography>
           ) : null}
+          {manage ? (
+            <Typography variant="caption" color="text.secondary">
+              {ORG_CHART_MESSAGES.limitsNote}
+            </Typography>
+          ) : null}
         </Box>
         {manage ? (
           <Button
@@ -187,36 +189,7 @@ export function OrganizationChartsPage() {
               onChange={(e) => setSearchText(e.target.value)}
               sx={{ width: { xs: '100%', sm: 360 } }}
             />
-            {q ? (
-              <List
-                dense
-                aria-label="検索結果"
-                subheader={
-                  <ListSubheader disableSticky>
-                    検索結果 {search.data?.data.items.length ?? 0}件
-                  </ListSubheader>
-                }
-                sx={{
-                  mt: 1,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  maxHeight: 240,
-                  overflow: 'auto',
-                }}
-              >
-                {search.data?.data.items.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-                    該当する部署はありません。
-                  </Typography>
-                ) : null}
-                {search.data?.data.items.map((hit) => (
-                  <ListItemButton key={hit.id} onClick={() => reveal(hit.id)}>
-                    <ListItemText primary={hit.name} secondary={hit.path} />
-                  </ListItemButton>
-                ))}
-              </List>
-            ) : null}
+            {q ? <UnitSearchResults data={search.data?.data} onPick={reveal} /> : null}
           </Box>
           <Divider />
           <Box sx={{ p: 1 }}>
