@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE } from '../lib/errors.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 export function sendError(
   request: FastifyRequest,
@@ -48,7 +49,20 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_PROTO_VIOLATION: 'BAD_REQUEST',
+  // Raised before routing (frameworkErrors below): `%FF` in the path, a parameter past maxParamLength.
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'BAD_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
 };
+
+/**
+ * Fastify's `frameworkErrors`: the errors it raises before a route is found (a bad percent-encoding
+ * in the path, a path parameter longer than maxParamLength) would otherwise answer Fastify's
+ * English body, echoing the URL. They answer the one error shape instead.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, (err.code && FRAMEWORK_CODES[err.code]) || 'BAD_REQUEST');
+}
 
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -75,7 +89,8 @@ export default fp(
         return sendError(request, reply, code);
       }
 
-      request.log.error({ err }, 'unhandled error');
+      // Never the raw error: a failed query carries the row's values (loggable-error.ts).
+      request.log.error({ err: loggableError(err) }, 'unhandled error');
       return sendError(request, reply, 'INTERNAL');
     });
   },
