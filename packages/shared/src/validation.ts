@@ -12,6 +12,7 @@ z.config({ customError: japaneseZodMessage });
 
 export const MESSAGES = {
   required: '入力必須です',
+  text: '文字列で入力してください',
   postcode: '正しい郵便番号を入力してください（ハイフンなし7桁）',
   tel: '正しい電話番号を入力してください',
   url: '正しいURLを入力してください',
@@ -78,7 +79,11 @@ export const PASSWORD_PATTERN = /^[\x21-\x7E]+$/;
 
 const trimmed = () =>
   z
-    .string({ message: MESSAGES.required })
+    .string({
+      // Absent is "required"; a number or a list where text belongs is a different mistake.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.text,
+    })
     .refine((v) => !hasNul(v), { message: MESSAGES.symbol, abort: true })
     .trim();
 

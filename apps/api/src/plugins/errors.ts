@@ -90,7 +90,8 @@ export default fp(
       }
 
       // Never the raw error: a failed query carries the row's values (loggable-error.ts).
-      request.log.error({ err: loggableError(err) }, 'unhandled error');
+      // Under its own key: pino's `err` serializers expect an Error, this is already safe.
+      request.log.error({ error: loggableError(err) }, 'unhandled error');
       return sendError(request, reply, 'INTERNAL');
     });
   },

@@ -20,8 +20,10 @@ const MAX_REPORTED = 20;
 function isPlainContainer(v: unknown): v is Record<string, unknown> | unknown[] {
   if (Array.isArray(v)) return true;
   if (v === null || typeof v !== 'object') return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
+  // Plain objects, and the querystring parser's objects (their prototype has no prototype, so no
+  // `constructor`); not Buffers, streams or other class instances.
+  const ctor = (v as { constructor?: unknown }).constructor;
+  return ctor === undefined || ctor === Object;
 }
 
 /**
