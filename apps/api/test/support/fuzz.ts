@@ -271,6 +271,12 @@ export function queryFor(shape: Shape): fc.Arbitrary<string> {
       : hostileString;
   };
   const keys = Object.keys(fields);
+  // A route without a query schema gets a stray parameter now and then, not on every call.
+  if (keys.length === 0)
+    return fc.oneof(
+      { weight: 15, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constant('zz%00=1') },
+    );
   const key = keys.length
     ? fc.oneof(
         { weight: 10, arbitrary: fc.constantFrom(...keys) },
