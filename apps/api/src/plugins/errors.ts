@@ -52,7 +52,6 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   // Raised before routing (frameworkErrors below): `%FF` in the path, a parameter past maxParamLength.
   FST_ERR_BAD_URL: 'BAD_REQUEST',
   FST_ERR_MAX_PARAM_LENGTH: 'BAD_REQUEST',
-  FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
 };
 
 /**
@@ -61,7 +60,11 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
  * English body, echoing the URL. They answer the one error shape instead.
  */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return sendError(request, reply, (err.code && FRAMEWORK_CODES[err.code]) || 'BAD_REQUEST');
+  const mapped = err.code ? FRAMEWORK_CODES[err.code] : undefined;
+  if (mapped) return sendError(request, reply, mapped);
+  // FST_ERR_ASYNC_CONSTRAINT: a failing route constraint is the server's fault (none is used today).
+  request.log.error({ error: loggableError(err) }, 'routing error');
+  return sendError(request, reply, 'INTERNAL');
 }
 
 export default fp(
