@@ -7,11 +7,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { defineJobs } from './jobs/definitions.ts';
+import { errSerializer } from './lib/loggable-error.ts';
 import type { App } from './lib/zod-app.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import maintenancePlugin from './plugins/maintenance.ts';
@@ -25,7 +27,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     /** Every route with its method, URL and declared access, for the authorization test. */
-    routeTable: { method: string; url: string; access?: string; permission?: string }[];
+    routeTable: {
+      method: string;
+      url: string;
+      access?: string;
+      permission?: string;
+      /** The declared request schemas (zod), for the input fuzz suite. */
+      schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+    }[];
   }
 }
 
@@ -46,6 +55,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     serializers: {
       req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched' }),
       res: (res) => ({ statusCode: res.statusCode }),
+      // Any `{ err }` logged anywhere: type, codes and frames, never values (lib/loggable-error.ts).
+      err: errSerializer,
     },
   };
 }
@@ -62,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +90,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         url: route.url,
         access: route.config?.access,
         permission: route.config?.permission,
+        schema: {
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+          params: route.schema?.params,
+        },
       });
     }
   });
@@ -91,6 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(formbody);
   // App plugins.
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(sharedStatePlugin, { config });
   await app.register(securityPlugin, { config });

@@ -4,9 +4,15 @@
  * message exist exactly once.
  */
 import { z } from 'zod';
+import { japaneseZodMessage } from './zod-messages.ts';
+
+// Every issue a schema does not word itself gets a Japanese message (zod-messages.ts). Installed
+// here because every request schema imports this module, so no parse can run before it.
+z.config({ customError: japaneseZodMessage });
 
 export const MESSAGES = {
   required: '入力必須です',
+  text: '文字列で入力してください',
   postcode: '正しい郵便番号を入力してください（ハイフンなし7桁）',
   tel: '正しい電話番号を入力してください',
   url: '正しいURLを入力してください',
@@ -25,7 +31,30 @@ export const MESSAGES = {
   kana: '全角カタカナで入力してください',
   symbol: '使用できない文字が含まれています',
   date: '正しい日付を入力してください',
+  dateMin: (d: string) => `${japaneseDate(d)}以降の日付を入力してください`,
+  dateMax: (d: string) => `${japaneseDate(d)}以前の日付を入力してください`,
+  futureDate: '未来の日付は入力できません',
 } as const;
+
+/** `2026-04-01` → `2026年4月1日` (for messages). */
+function japaneseDate(d: string): string {
+  const [y, m, day] = d.split('-');
+  return `${Number(y)}年${Number(m)}月${Number(day)}日`;
+}
+
+/**
+ * PostgreSQL's `integer`: every id and count of the API fits in it, and a larger number must be
+ * refused with a message instead of reaching the database (which answers an error, i.e. a 500).
+ */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+
+/**
+ * NUL (U+0000) is the one character PostgreSQL cannot store in text. plugins/input-guard.ts refuses
+ * it anywhere in a request; the string helpers below refuse it too, so a form or the bulk import's
+ * preview shows it on the field.
+ */
+export const hasNul = (v: string) => v.includes('\u0000');
 
 export const POSTCODE_LENGTH = 7;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -48,7 +77,19 @@ export const POSTCODE_PATTERN = /^\d{7}$/;
 export const TEL_PATTERN = /^0(?:\d-?){8,9}\d$/;
 export const PASSWORD_PATTERN = /^[\x21-\x7E]+$/;
 
-const trimmed = () => z.string({ message: MESSAGES.required }).trim();
+const trimmed = () =>
+  z
+    .string({
+      // Absent is "required"; a number or a list where text belongs is a different mistake.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.text,
+    })
+    .refine((v) => !hasNul(v), { message: MESSAGES.symbol, abort: true })
+    .trim();
+
+/** A free-text query parameter (search words): trimmed, at most `max` characters, NUL refused. */
+export const queryText = (max = 100) =>
+  nullWhenBlank(trimmed().max(max, { message: MESSAGES.max(max) })).optional();
 
 /** A required string: empty or only spaces is "required". */
 export const requiredString = (max = 255) =>
@@ -128,11 +169,28 @@ const toNumberInput = (v: unknown) => {
   return v;
 };
 
+/** A whole number within PostgreSQL's `integer` unless a narrower range is given. */
 export const integer = (opts: { min?: number; max?: number } = {}) => {
-  let n = z.number({ message: MESSAGES.integer }).int({ message: MESSAGES.integer });
-  if (opts.min !== undefined) n = n.min(opts.min, { message: MESSAGES.minValue(opts.min) });
-  if (opts.max !== undefined) n = n.max(opts.max, { message: MESSAGES.maxValue(opts.max) });
+  const min = opts.min ?? INT4_MIN;
+  const max = opts.max ?? INT4_MAX;
+  const n = z
+    .number({ message: MESSAGES.integer })
+    .int({ message: MESSAGES.integer })
+    .min(min, { message: MESSAGES.minValue(min) })
+    .max(max, { message: MESSAGES.maxValue(max) });
   return z.preprocess(toNumberInput, n);
+};
+
+/** A record id (path, query or body): 1 up to PostgreSQL's `integer`, digits in strings accepted. */
+export const recordId = () => integer({ min: 1, max: INT4_MAX });
+
+/** A list of record ids in a JSON body. */
+export const recordIds = (opts: { min?: number; max: number; minMessage?: string; maxMessage?: string }) => {
+  let list = z.array(recordId(), { message: '一覧の形式で指定してください' });
+  if (opts.min !== undefined) {
+    list = list.min(opts.min, { message: opts.minMessage ?? '1件以上指定してください' });
+  }
+  return list.max(opts.max, { message: opts.maxMessage ?? `${opts.max}件以内で指定してください` });
 };
 
 /** A decimal number with at most `digits` places after the point. */
@@ -148,29 +206,62 @@ export const decimal = (digits: number, opts: { min?: number; max?: number } = {
     .pipe(n);
 };
 
-/** A calendar date `YYYY-MM-DD` that exists (2026-02-30 is refused). */
-export const isoDate = () =>
-  trimmed()
-    .min(1, { message: MESSAGES.required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGES.date })
-    .refine(
-      (v) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-      },
-      { message: MESSAGES.date },
-    );
-
 /** The calendar date in Japan (UTC+9, no daylight saving) as YYYY-MM-DD. */
 export function tokyoDate(at: Date): string {
   return new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** A birthday: required, a real date, not in the future. */
+/** `date` moved by whole years (Feb 29 → Mar 1 in a common year, as Date does). */
+function addYears(date: string, years: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A bound of a date range: fixed, or computed at validation time (today in Tokyo…). */
+type DateBound = string | (() => string);
+const boundOf = (b: DateBound) => (typeof b === 'function' ? b() : b);
+
+/**
+ * The widest range of any date the product stores or filters on. Year 0000 or 0001 is never a
+ * real input, and the database and Date arithmetic fail at the far ends, so every date is bounded.
+ */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2099-12-31';
+/** Filters on when something happened in the product (issued, taken): the service's lifetime. */
+export const FILTER_DATE_MIN = '2000-01-01';
+
+/** A calendar date `YYYY-MM-DD` that exists (2026-02-30 is refused), between `min` and `max`. */
+export const isoDate = (range: { min?: DateBound; max?: DateBound; maxMessage?: string } = {}) =>
+  trimmed()
+    .min(1, { message: MESSAGES.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGES.date, abort: true })
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      { message: MESSAGES.date, abort: true },
+    )
+    .superRefine((v, ctx) => {
+      const min = boundOf(range.min ?? DATE_MIN);
+      const max = boundOf(range.max ?? DATE_MAX);
+      if (v < min) ctx.addIssue({ code: 'custom', message: MESSAGES.dateMin(min) });
+      else if (v > max) ctx.addIssue({ code: 'custom', message: range.maxMessage ?? MESSAGES.dateMax(max) });
+    });
+
+/** A birthday: a real date from 1900-01-01 up to today (Japan), never in the future. */
 export const birthday = (today: () => Date = () => new Date()) =>
-  isoDate().refine((v) => v <= tokyoDate(today()), {
-    message: '未来の日付は入力できません',
-  });
+  isoDate({ min: DATE_MIN, max: () => tokyoDate(today()), maxMessage: MESSAGES.futureDate });
+
+/** How far ahead a hire date may be (people are registered before they join, rarely years before). */
+export const HIRE_DATE_MAX_YEARS_AHEAD = 2;
+/** A hire date: from 1900-01-01 up to two years after today (Japan). */
+export const hireDate = (today: () => Date = () => new Date()) =>
+  isoDate({ min: DATE_MIN, max: () => addYears(tokyoDate(today()), HIRE_DATE_MAX_YEARS_AHEAD) });
+
+/** A date of a list filter or a period (issued, taken, dashboard): 2000-01-01 … 2099-12-31. */
+export const filterDate = () => isoDate({ min: FILTER_DATE_MIN, max: DATE_MAX });
 
 /** A select box: the empty choice answers "please select". */
 export const select = <T extends z.ZodType>(schema: T) =>

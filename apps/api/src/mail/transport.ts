@@ -6,6 +6,7 @@
  */
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { safeErrorMessage } from '../lib/loggable-error.ts';
 
 /** No phase of one SMTP conversation waits longer than this. */
 export const SMTP_TIMEOUT_MS = 20_000;
@@ -72,6 +73,6 @@ export function isPermanentFailure(err: unknown): boolean {
 /** A short description of a send failure, without credentials or message content. */
 export function describeError(err: unknown): string {
   const e = err as { code?: string; responseCode?: number; message?: string };
-  const parts = [e?.code, e?.responseCode ? String(e.responseCode) : undefined, e?.message ?? String(err)];
+  const parts = [e?.code, e?.responseCode ? String(e.responseCode) : undefined, safeErrorMessage(err)];
   return parts.filter(Boolean).join(' ').slice(0, 1000);
 }

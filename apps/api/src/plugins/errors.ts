@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE } from '../lib/errors.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 export function sendError(
   request: FastifyRequest,
@@ -48,7 +49,23 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_PROTO_VIOLATION: 'BAD_REQUEST',
+  // Raised before routing (frameworkErrors below): `%FF` in the path, a parameter past maxParamLength.
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'BAD_REQUEST',
 };
+
+/**
+ * Fastify's `frameworkErrors`: the errors it raises before a route is found (a bad percent-encoding
+ * in the path, a path parameter longer than maxParamLength) would otherwise answer Fastify's
+ * English body, echoing the URL. They answer the one error shape instead.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const mapped = err.code ? FRAMEWORK_CODES[err.code] : undefined;
+  if (mapped) return sendError(request, reply, mapped);
+  // FST_ERR_ASYNC_CONSTRAINT: a failing route constraint is the server's fault (none is used today).
+  request.log.error({ error: loggableError(err) }, 'routing error');
+  return sendError(request, reply, 'INTERNAL');
+}
 
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -75,7 +92,9 @@ export default fp(
         return sendError(request, reply, code);
       }
 
-      request.log.error({ err }, 'unhandled error');
+      // Never the raw error: a failed query carries the row's values (loggable-error.ts).
+      // Under its own key: pino's `err` serializers expect an Error, this is already safe.
+      request.log.error({ error: loggableError(err) }, 'unhandled error');
       return sendError(request, reply, 'INTERNAL');
     });
   },

@@ -13,6 +13,7 @@ import {
   optionalString,
   password,
   postcode,
+  recordId,
   requiredString,
   symbolSafe,
   tel,
@@ -90,7 +91,7 @@ export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 export const ZCompanyProfileResponse = z.object({ data: ZCompanyProfile });
 export type TCompanyProfileResponse = z.infer<typeof ZCompanyProfileResponse>;
 
-export const ZCompanyIdParams = z.object({ id: integer({ min: 1, max: 2_147_483_647 }) });
+export const ZCompanyIdParams = z.object({ id: recordId() });
 
 /** An optional URL: blank means "none"; anything else must be a valid http(s) URL. */
 const optionalUrl = () =>

@@ -37,12 +37,16 @@ import {
 } from '../enums.ts';
 import {
   email,
+  filterDate,
   integer,
   isoDate,
   kana,
   MESSAGES,
   nullWhenBlank,
   optionalString,
+  queryText,
+  recordId,
+  recordIds,
   select,
   sortOrder,
   symbolSafe,
@@ -63,8 +67,6 @@ export const NO_TARGET_MESSAGE = '発行する対象を選択してください'
 export const LINK_NOT_DELETABLE_MESSAGE = '受検を開始した診断リンクは削除できません';
 export const DIAGNOSIS_TYPE_NOT_ALLOWED_MESSAGE = 'この種類の診断を発行する権限がありません';
 
-const id = () => z.number().int().min(1).max(2_147_483_647);
-
 /** An applicant entered on the issue screen (becomes a person with employment type senkou). */
 export const ZApplicantEntry = z.object({
   last_name: symbolSafe(50),
@@ -84,9 +86,9 @@ export const ZBulkUpsertUrlRequest = z.object({
   /** Last day to take the test (inclusive, Japan time), YYYY-MM-DD. */
   deadline: isoDate(),
   message: nullWhenBlank(optionalString(DIAGNOSIS_MESSAGE_MAX)).optional(),
-  employee_ids: z.array(id()).max(LINK_ISSUE_MAX).default([]),
+  employee_ids: recordIds({ max: LINK_ISSUE_MAX }).default([]),
   applicants: z.array(ZApplicantEntry).max(LINK_ISSUE_MAX).default([]),
-  link_ids: z.array(id()).max(LINK_ISSUE_MAX).default([]),
+  link_ids: recordIds({ max: LINK_ISSUE_MAX }).default([]),
 });
 export type TBulkUpsertUrlRequest = z.input<typeof ZBulkUpsertUrlRequest>;
 
@@ -168,7 +170,7 @@ export const ZTicketCode = z.object({
   used_at: z.string().nullable(),
 });
 export const ZTicketCodesQuery = ZPageQuery.extend({
-  batch_id: nullWhenBlank(z.coerce.number().int().min(1)).optional(),
+  batch_id: nullWhenBlank(recordId()).optional(),
   status: nullWhenBlank(TicketStatus.schema).optional(),
 });
 export const ZTicketCodesResponse = z.object({
@@ -181,15 +183,15 @@ export const ZTicketDownloadQuery = z.object({
 export const UNDIAGNOSED_SORT_KEYS = ['created_at', 'deadline', 'kana', 'employee_number', 'status'] as const;
 export const ZUndiagnosisListQuery = ZPageQuery.extend({
   /** Name, kana, employee number or email (partial match). */
-  q: nullWhenBlank(z.string().trim().max(100)).optional(),
+  q: queryText(100),
   diagnosis_type: nullWhenBlank(DiagnosisType.schema).optional(),
   /** issued, in_progress or expired (completed links are not on this list). */
   status: nullWhenBlank(z.enum(['issued', 'in_progress', 'expired'])).optional(),
   checked: nullWhenBlank(z.enum(['checked', 'unchecked'])).optional(),
   source: nullWhenBlank(DiagnosisLinkSource.schema).optional(),
   employment_type: nullWhenBlank(EmploymentType.schema).optional(),
-  issued_from: nullWhenBlank(isoDate()).optional(),
-  issued_to: nullWhenBlank(isoDate()).optional(),
+  issued_from: nullWhenBlank(filterDate()).optional(),
+  issued_to: nullWhenBlank(filterDate()).optional(),
   sort: z.enum(UNDIAGNOSED_SORT_KEYS, { message: MESSAGES.oneOf }).default('created_at'),
   order: sortOrder(),
 });
@@ -198,18 +200,18 @@ export const ZUndiagnosisListResponse = z.object({
   data: z.object({ items: z.array(ZIssuedLink), total: z.number().int(), page: z.number(), per: z.number() }),
 });
 
-export const ZLinkIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZLinkIdParams = z.object({ id: recordId() });
 export const ZUpdateCheckedRequest = z.object({ checked: z.boolean() });
 export const ZIssuedLinkResponse = z.object({ data: ZIssuedLink });
 export const ZDeleteLinksRequest = z.object({
-  ids: z.array(id()).min(1, NO_TARGET_MESSAGE).max(LINK_ISSUE_MAX),
+  ids: recordIds({ min: 1, minMessage: NO_TARGET_MESSAGE, max: LINK_ISSUE_MAX }),
 });
 export const ZDeleteLinksResponse = z.object({ data: z.object({ deleted: z.number().int() }) });
 
 export const ZLinksDashboardQuery = z.object({
   /** Period (inclusive, Japan time); default the last 30 days. */
-  from: nullWhenBlank(isoDate()).optional(),
-  to: nullWhenBlank(isoDate()).optional(),
+  from: nullWhenBlank(filterDate()).optional(),
+  to: nullWhenBlank(filterDate()).optional(),
 });
 export const ZLinksDashboardResponse = z.object({
   data: z.object({

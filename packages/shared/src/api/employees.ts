@@ -13,12 +13,14 @@ import {
 import {
   birthday,
   email,
+  hireDate,
   integer,
-  isoDate,
   kana,
   MESSAGES,
   nullWhenBlank,
   optionalString,
+  queryText,
+  recordId,
   requiredString,
   select,
   sortOrder,
@@ -55,8 +57,8 @@ export const ZEmployeeFields = z.object({
   employment_type: select(EmploymentType.schema),
   department: optionalString(100),
   position: optionalString(100),
-  organization_chart_id: nullWhenBlank(integer({ min: 1 })).optional(),
-  hire_date: nullWhenBlank(isoDate()).optional(),
+  organization_chart_id: nullWhenBlank(recordId()).optional(),
+  hire_date: nullWhenBlank(hireDate()).optional(),
   memo: optionalString(1000),
 });
 export type TEmployeeFields = z.input<typeof ZEmployeeFields>;
@@ -66,7 +68,7 @@ export type TEmployeeCreateRequest = z.input<typeof ZEmployeeCreateRequest>;
 export const ZEmployeeUpdateRequest = ZEmployeeFields;
 export type TEmployeeUpdateRequest = z.input<typeof ZEmployeeUpdateRequest>;
 
-export const ZEmployeeIdParams = z.object({ id: integer({ min: 1, max: 2_147_483_647 }) });
+export const ZEmployeeIdParams = z.object({ id: recordId() });
 
 /** One employee as the detail and edit calls answer. */
 export const ZEmployee = z.object({
@@ -118,13 +120,7 @@ const multi = <T extends z.ZodType>(item: T) =>
     return list.length ? list : undefined;
   }, z.array(item).max(10).optional());
 
-const optionalQueryString = (max: number) =>
-  nullWhenBlank(
-    z
-      .string()
-      .trim()
-      .max(max, { message: MESSAGES.max(max) }),
-  ).optional();
+const optionalQueryString = queryText;
 const optionalQueryInt = (min: number, max: number) => nullWhenBlank(integer({ min, max })).optional();
 
 /**
@@ -137,7 +133,7 @@ export const ZPeopleFilters = z.object({
   employment_type: multi(EmploymentType.schema),
   department: optionalQueryString(100),
   position: optionalQueryString(100),
-  organization_chart_id: optionalQueryInt(1, 2_147_483_647),
+  organization_chart_id: nullWhenBlank(recordId()).optional(),
   gender: nullWhenBlank(Gender.schema).optional(),
   age_min: optionalQueryInt(0, 150),
   age_max: optionalQueryInt(0, 150),

@@ -10,17 +10,15 @@
  */
 import { z } from 'zod';
 import { DiagnosisType } from '../enums.ts';
-import { email, kana, symbolSafe } from '../validation.ts';
+import { email, integer, kana, symbolSafe } from '../validation.ts';
 import { BLOCK_COUNT, ZDeviceFacts } from '../vital/protocol.ts';
 
 /** Link tokens are 32 bytes of randomness in base64url (43 characters). */
-export const ZExamTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const ZExamTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: '診断リンクのURLが正しくありません' }),
+});
 export const ZExamBlockParams = ZExamTokenParams.extend({
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(BLOCK_COUNT - 1),
+  index: integer({ min: 0, max: BLOCK_COUNT - 1 }),
 });
 
 /** Where the examinee stands. */

@@ -1,6 +1,6 @@
 /** The development mailbox: the mails of the outbox, for reading them without an SMTP server. */
 import { z } from 'zod';
-import { integer } from '../validation.ts';
+import { integer, recordId } from '../validation.ts';
 
 /** Delivery state of an outbox mail (also the database column's values). */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -14,7 +14,7 @@ export const ZDevMailsQuery = z.object({
 });
 export type TDevMailsQuery = z.infer<typeof ZDevMailsQuery>;
 
-export const ZDevMailIdParams = z.object({ id: integer({ min: 1, max: 2_147_483_647 }) });
+export const ZDevMailIdParams = z.object({ id: recordId() });
 
 export const ZDevMailSummary = z.object({
   id: z.number().int(),

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { DiagnosisType } from '../enums.ts';
-import { integer } from '../validation.ts';
+import { recordId, recordIds } from '../validation.ts';
 
 /** At most this many results in one combined download. */
 export const REPORT_JOB_MAX = 500;
@@ -20,16 +20,18 @@ export const REPORT_TOO_MANY_MESSAGE = `一度にダウンロードできるの�
 export const REPORT_JOBS_BUSY_MESSAGE = 'ほかのPDFの作成が進行中です。完了してから、もう一度お試しください。';
 export const REPORT_JOB_NOT_READY_MESSAGE = 'PDFはまだ作成中です。完了してからダウンロードしてください。';
 
-const id = () => integer({ min: 1, max: 2_147_483_647 });
+const id = recordId;
 
 /** `:employee_id/…/:id.pdf` — the person and the result. */
 export const ZResultReportParams = z.object({ employee_id: id(), id: id() });
 
 export const ZReportJobRequest = z.object({
-  ids: z
-    .array(z.number().int().min(1).max(2_147_483_647))
-    .min(1, REPORT_NO_TARGET_MESSAGE)
-    .max(REPORT_JOB_MAX, REPORT_TOO_MANY_MESSAGE),
+  ids: recordIds({
+    min: 1,
+    minMessage: REPORT_NO_TARGET_MESSAGE,
+    max: REPORT_JOB_MAX,
+    maxMessage: REPORT_TOO_MANY_MESSAGE,
+  }),
 });
 export type TReportJobRequest = z.input<typeof ZReportJobRequest>;
 

@@ -11,13 +11,21 @@
  */
 import { z } from 'zod';
 import { ApplicantRank, DiagnosisType, EmployeeRank, SelectionResult } from '../enums.ts';
-import { isoDate, MESSAGES, nullWhenBlank, optionalString, select, sortOrder } from '../validation.ts';
+import {
+  filterDate,
+  MESSAGES,
+  nullWhenBlank,
+  optionalString,
+  recordId,
+  select,
+  sortOrder,
+} from '../validation.ts';
 import { ZMirumevitalResult } from './diagnosis.ts';
 import { ZEmployeeListItem, ZPeopleFilters } from './employees.ts';
 import { PERIOD_ORDER_MESSAGE } from './results.ts';
 import { ZPageQuery } from './system.ts';
 
-const pk = () => z.coerce.number().int().min(1).max(2_147_483_647);
+const pk = recordId;
 
 export const TREND_RESULTS = 3;
 export const SELECTION_NOTE_MAX = 500;
@@ -93,8 +101,8 @@ export const ZDiagnosisListQuery = ZPageQuery.extend({
   diagnosis_type: nullWhenBlank(DiagnosisType.schema).optional(),
   rank: nullWhenBlank(z.union([ApplicantRank.schema, EmployeeRank.schema])).optional(),
   /** Tokyo dates the latest result was taken on (inclusive). */
-  taken_from: nullWhenBlank(isoDate()).optional(),
-  taken_to: nullWhenBlank(isoDate()).optional(),
+  taken_from: nullWhenBlank(filterDate()).optional(),
+  taken_to: nullWhenBlank(filterDate()).optional(),
   selection: nullWhenBlank(SelectionResult.schema).optional(),
   /** One of DIAGNOSIS_LIST_SORT_FIELDS, or `metric:<key>` for a metric's T-score (e.g. metric:concentration). */
   sort: z.string().regex(DIAGNOSIS_LIST_SORT_PATTERN, { message: MESSAGES.oneOf }).default('created_at'),

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { ApplicantRank, DiagnosisType, EmployeeRank, EmploymentType } from '../enums.ts';
-import { integer, isoDate, MESSAGES, nullWhenBlank, select } from '../validation.ts';
+import { filterDate, MESSAGES, nullWhenBlank, queryText, recordId, select } from '../validation.ts';
 import { ZMirumevitalResult } from './diagnosis.ts';
 
 /** At most this many result ids in one `ids` export (they travel in the query string). */
@@ -19,7 +19,7 @@ export const RESULT_EXPORT_IDS_MAX = 1000;
 export const RESULT_EXPORT_IDS_MESSAGE = `結果IDは${RESULT_EXPORT_IDS_MAX}件までカンマ区切りで指定してください`;
 export const PERIOD_ORDER_MESSAGE = '終了日は開始日以降の日付を選択してください';
 
-const pk = () => integer({ min: 1, max: 2_147_483_647 });
+const pk = recordId;
 
 export const ZCsvEncoding = z.enum(['utf8', 'sjis'], { message: MESSAGES.oneOf });
 export type TCsvEncoding = z.infer<typeof ZCsvEncoding>;
@@ -68,12 +68,12 @@ function bulkQuery<R extends z.ZodType>(rank: R) {
   return z
     .object({
       encoding: ZCsvEncoding.default('utf8'),
-      from: nullWhenBlank(isoDate()).optional(),
-      to: nullWhenBlank(isoDate()).optional(),
+      from: nullWhenBlank(filterDate()).optional(),
+      to: nullWhenBlank(filterDate()).optional(),
       rank: nullWhenBlank(rank).optional(),
       employment_type: nullWhenBlank(EmploymentType.schema).optional(),
       /** Name, kana or employee number (partial match, spaces ignored). */
-      q: nullWhenBlank(z.string().trim().max(100)).optional(),
+      q: queryText(100),
       ids: nullWhenBlank(idList).optional(),
     })
     .superRefine(periodOrder);

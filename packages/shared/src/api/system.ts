@@ -1,7 +1,7 @@
 /** Maintenance mode, the operator's company overview and the operator's onboarding actions. */
 import { z } from 'zod';
 import { CompanyStatus } from '../enums.ts';
-import { email, integer, kana, symbolSafe, tel } from '../validation.ts';
+import { email, integer, kana, queryText, recordId, symbolSafe, tel } from '../validation.ts';
 import { ZSystemAdmin } from './auth.ts';
 
 export const ZMaintenanceMode = z.object({ maintenance_flag: z.boolean() });
@@ -14,7 +14,7 @@ export const ZPageQuery = z.object({
 
 export const ZAdminCompaniesQuery = ZPageQuery.extend({
   status: CompanyStatus.schema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: queryText(100),
 });
 export type TAdminCompaniesQuery = z.infer<typeof ZAdminCompaniesQuery>;
 
@@ -82,8 +82,8 @@ export const ZAdminCompanyCreateResponse = z.object({
 export type TAdminCompanyCreateResponse = z.infer<typeof ZAdminCompanyCreateResponse>;
 
 export const ZCompanyAdminActionParams = z.object({
-  id: integer({ min: 1, max: 2_147_483_647 }),
-  company_admin_id: integer({ min: 1, max: 2_147_483_647 }),
+  id: recordId(),
+  company_admin_id: recordId(),
 });
 
 export const CompanyAdminAction = z.enum(['approve', 'contract', 'reissue']);
