@@ -33,10 +33,11 @@ export const ContractDateFilter = defineEnum({
   date_end_contract: '契約終了日',
 });
 
+/** 受検 (taking a test), never 受診 (a medical visit): the same words as LinkStatus. */
 export const DiagnosisStatus = defineEnum({
-  undiagnosed: '未受診',
-  in_progress: '受診中',
-  diagnosed: '受診済み',
+  undiagnosed: '未受検',
+  in_progress: '受検中',
+  diagnosed: '受検済み',
 });
 
 /** 選考結果 as recorded by the company. */

@@ -23,3 +23,4 @@ export * from './permissions.ts';
 export * from './validation.ts';
 export * from './vital/protocol.ts';
 export * from './vital/questionnaire.ts';
+export * from './vital/scoring/void-reasons.ts';

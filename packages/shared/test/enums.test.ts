@@ -173,9 +173,9 @@ describe('Japanese labels', () => {
 
   it('labels the diagnosis statuses not taken, in progress and taken', () => {
     expect(DiagnosisStatus.labels).toEqual({
-      undiagnosed: '未受診',
-      in_progress: '受診中',
-      diagnosed: '受診済み',
+      undiagnosed: '未受検',
+      in_progress: '受検中',
+      diagnosed: '受検済み',
     });
   });
 

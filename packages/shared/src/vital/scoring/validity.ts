@@ -10,6 +10,7 @@ import type { TBlockPayload, TQuestionnairePayload, TReactionBlockPayload } from
 import { QUESTIONNAIRE_ITEMS } from '../questionnaire.ts';
 import { sd } from './stats.ts';
 import type { BlockResult } from './trials.ts';
+import { VOID_REASONS, type VoidReasonKey } from './void-reasons.ts';
 
 export type TValidityReport = z.infer<typeof ZValidityReport>;
 
@@ -55,15 +56,9 @@ export const FLAG = {
   unanswered: 'アンケートに未回答あり',
 } as const;
 
-const VOID_TEXT = {
-  webdriver: '自動操作（navigator.webdriver）が検出されました',
-  untrusted: 'プログラムが発生させた入力イベントが検出されました',
-  constant: '反応時間が不自然に一定で、人の反応とは考えにくい記録です',
-  tooFew: '有効な反応が少なすぎるため、測定できなかった課題があります',
-  hidden: '受検中にページを離れていた時間が長すぎます',
-  falseStarts: 'フライング（刺激より早い反応）が多すぎます',
-  unanswered: 'アンケートの未回答が多すぎます',
-} as const;
+const VOID_TEXT = Object.fromEntries(
+  Object.entries(VOID_REASONS).map(([key, reason]) => [key, reason.text]),
+) as Record<VoidReasonKey, string>;
 
 function hiddenMs(payload: TBlockPayload): number {
   let total = 0;
