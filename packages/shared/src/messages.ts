@@ -28,4 +28,9 @@ export const ERROR_PAGE = {
   403: { title: 'Page Forbidden', message: 'このページを表示する権限がありません。' },
   default: { title: 'An error occurred', message: 'エラーが発生しました。時間をおいて再度お試しください。' },
   backToTop: 'トップページへ戻る',
+  /**
+   * Spec §8's two 404s under the same title: a path no route matches (or a page whose parameters
+   * fail validation), and a page the user's role may not open.
+   */
+  notFound: { missing: 'This page could not be found', refused: '404 Not Found' },
 } as const;
