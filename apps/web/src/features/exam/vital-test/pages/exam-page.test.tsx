@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from '@/test/test-server';
 import { examStorageKey, saveExam } from '../lib/exam-store';
+import { maintenancePoll } from '../lib/use-maintenance-end';
 
 const TOKEN = 'T'.repeat(43);
 const LINK_URL = `/api/v1/exam/links/${TOKEN}`;
@@ -21,6 +22,8 @@ let server: TestServer;
 let link: Reply;
 let received: Set<number>;
 let completeReply: Reply | null;
+let maintenance: boolean;
+let sessionReply: Reply | null;
 
 function examLink(overrides: Partial<TExamLink> = {}): TExamLink {
   return {
@@ -47,7 +50,13 @@ const sessionState = (blocks: number[]) => ({
 
 function handle(request: RecordedRequest): Reply {
   const { method, url } = request;
+  if (method === 'GET' && url === '/api/v1/maintenance_mode') {
+    return { status: 200, body: { maintenance_flag: maintenance } };
+  }
+  if (maintenance)
+    return apiError(450, 'MAINTENANCE', 'ただいまメンテナンス中です。しばらくお待ちください。');
   if (method === 'GET' && url === LINK_URL) return link;
+  if (method === 'POST' && url === `${LINK_URL}/session` && sessionReply) return sessionReply;
   if (method === 'POST' && url === `${LINK_URL}/session`) {
     return { status: 201, body: { data: sessionState([...received]) } };
   }
@@ -72,6 +81,9 @@ beforeEach(() => {
   server.requests.length = 0;
   received = new Set();
   completeReply = null;
+  maintenance = false;
+  sessionReply = null;
+  maintenancePoll.ms = 50;
   link = { status: 200, body: { data: examLink() } };
   configureApiClient({ baseUrl: server.origin });
 });
@@ -113,6 +125,18 @@ describe('[EXAM] the entry page answers every state of a link in plain Japanese'
     expect(await screen.findByRole('heading', { name: '接続できませんでした' })).toBeTruthy();
     configureApiClient({ baseUrl: server.origin });
     await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+    expect(await screen.findByText('山田 太郎 様')).toBeTruthy();
+  });
+});
+
+describe('[EXAM] maintenance (450) during the test', () => {
+  it('shows the maintenance notice, not a connection failure, and opens the test when it ends', async () => {
+    maintenance = true;
+    open();
+    expect(await screen.findByRole('heading', { name: 'ただいまメンテナンス中です' })).toBeTruthy();
+    expect(screen.getByText(/自動で受検を再開します/)).toBeTruthy();
+    expect(screen.queryByText(/通信環境をご確認/)).toBeNull();
+    maintenance = false;
     expect(await screen.findByText('山田 太郎 様')).toBeTruthy();
   });
 });

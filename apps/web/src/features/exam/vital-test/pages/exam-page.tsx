@@ -7,6 +7,7 @@
 import {
   BLOCK_COUNT,
   BLOCKS,
+  MAINTENANCE_STATUS,
   type TBlockPayload,
   type TDeviceFacts,
   type TExamLink,
@@ -33,6 +34,7 @@ import {
   ConnectionFailedView,
   LinkGoneView,
   LinkNotFoundView,
+  MaintenanceView,
   SubmitRefusedView,
 } from '../components/link-status';
 import { QuestionnaireStep } from '../components/questionnaire-step';
@@ -113,6 +115,14 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
   };
 
   const failure = refusal ?? queueState.failure;
+  if (isApiError(failure) && failure.status === MAINTENANCE_STATUS) {
+    // The step that met maintenance mounts again when it ends, and asks again.
+    return (
+      <ExamShell>
+        <MaintenanceView onEnd={() => setRefusal(null)} />
+      </ExamShell>
+    );
+  }
   if (failure) {
     return (
       <ExamShell>
@@ -137,8 +147,13 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
 
   const mode = inputModeOf(facts);
   const progress = progressOf(step);
+  const quietStep = step.kind === 'run' || step.kind === 'submit';
   const offlineNotice =
-    queueState.offline && step.kind !== 'run' && step.kind !== 'submit' ? (
+    queueState.maintenance && !quietStep ? (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        ただいまメンテナンス中です。回答はこの端末に保存されており、メンテナンスが終わると自動で送信されます。
+      </Alert>
+    ) : queueState.offline && !quietStep ? (
       <Alert severity="info" sx={{ mb: 2 }}>
         通信が途切れています。回答はこの端末に保存されており、通信が回復すると自動で送信されます。
       </Alert>
@@ -219,6 +234,8 @@ export function ExamPage() {
     const error = link.error;
     if (isApiError(error) && (error.status === 404 || error.status === 400)) content = <LinkNotFoundView />;
     else if (isApiError(error) && error.status === 410) content = <LinkGoneView message={error.message} />;
+    else if (isApiError(error) && error.status === MAINTENANCE_STATUS)
+      content = <MaintenanceView onEnd={() => void link.refetch()} />;
     else content = <ConnectionFailedView onRetry={() => void link.refetch()} busy={link.isFetching} />;
   } else if (
     link.data.state === 'completed' ||
