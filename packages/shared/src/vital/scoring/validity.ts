@@ -47,6 +47,7 @@ export const FLAG = {
   heldKeys: 'キーの押し続けあり',
   untrusted: '不正な入力イベントあり',
   webdriver: '自動操作を検出',
+  otherDevice: '別の端末で再開',
   hidden: 'ページ離脱あり',
   blur: 'フォーカス喪失あり',
   voidedTrials: '無効試行あり',
@@ -110,6 +111,8 @@ function straightLined(q: TQuestionnairePayload): boolean {
 
 export interface ValidityInput {
   webdriver: boolean;
+  /** Resumed on a second device: flagged for the company, not voiding (the data are still real). */
+  otherDevice?: boolean;
   /** Every reaction block, practice included. */
   reaction: readonly BlockResult[];
   questionnaire: TQuestionnairePayload;
@@ -152,6 +155,7 @@ export function checkValidity(input: ValidityInput): {
   if (held > 0) flags.push(FLAG.heldKeys);
   if (untrusted > 0) flags.push(FLAG.untrusted);
   if (input.webdriver) flags.push(FLAG.webdriver);
+  if (input.otherDevice) flags.push(FLAG.otherDevice);
   if (hidden > 0) flags.push(FLAG.hidden);
   if (blur > 0) flags.push(FLAG.blur);
   if (voided > 0) flags.push(FLAG.voidedTrials);
@@ -183,6 +187,7 @@ export function checkValidity(input: ValidityInput): {
       blur_count: blur,
       voided_trials: voided,
       constant_rt: constant,
+      other_device: input.otherDevice === true,
       valid: voidReasons.length === 0,
     },
     voidReasons,
