@@ -40,12 +40,16 @@ import {
 import { QuestionnaireStep } from '../components/questionnaire-step';
 import { RestStep } from '../components/rest-step';
 import { SubmitStep } from '../components/submit-step';
+import { hasDeviceKey } from '../lib/device-key';
 import { type ExamStep, progressOf, stepForBlock } from '../lib/exam-steps';
 import { clearExam, loadExam } from '../lib/exam-store';
 import { inputModeOf } from '../lib/input-mode';
 import { nextBlock, planResume } from '../lib/resume';
 import { createSubmissionQueue, type SubmissionQueue } from '../lib/submission-queue';
 import { useQueueState } from '../lib/use-queue-state';
+
+export const OTHER_DEVICE_NOTICE =
+  'この診断は別の端末で開始されています。受検は1台の端末で行っていただくようお願いしています。このまま続けることはできますが、別の端末で再開したことが診断結果に記録されます。';
 
 function Loading() {
   return (
@@ -89,7 +93,13 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
       created.markReceived(opened.received_blocks);
       const plan = planResume(opened, loadExam(token));
       setFinished(new Set(plan.finished));
-      setStep(plan.next >= BLOCK_COUNT ? { kind: 'submit' } : { kind: 'resume', next: plan.next });
+      if (!hasDeviceKey(token) && plan.next < BLOCK_COUNT) {
+        // Started on another device: this one introduces itself first, and hears back whether
+        // the server sees a second device (the resume step then says so).
+        setStep({ kind: 'device', resumeAt: plan.next });
+      } else {
+        setStep(plan.next >= BLOCK_COUNT ? { kind: 'submit' } : { kind: 'resume', next: plan.next });
+      }
       created.flush();
     } else {
       setStep({ kind: 'confirm' });
@@ -98,11 +108,15 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
     return () => created.dispose();
   }, [token, opened]);
 
-  const onSessionReady = useCallback((started: TExamSessionState, measured: TDeviceFacts) => {
-    setSession(started);
-    setFacts(measured);
-    setStep({ kind: 'intro', index: 0 });
-  }, []);
+  const resumeAt = step?.kind === 'device' ? step.resumeAt : undefined;
+  const onSessionReady = useCallback(
+    (started: TExamSessionState, measured: TDeviceFacts) => {
+      setSession(started);
+      setFacts(measured);
+      setStep(resumeAt === undefined ? { kind: 'intro', index: 0 } : { kind: 'resume', next: resumeAt });
+    },
+    [resumeAt],
+  );
 
   const finishBlock = (payload: TBlockPayload) => {
     queue?.add(payload);
@@ -174,6 +188,11 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
       {step.kind === 'resume' ? (
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', mt: { xs: 4, sm: 8 } }}>
           <Typography variant="h1">前回の続きから再開します</Typography>
+          {session?.other_device ? (
+            <Alert severity="warning" sx={{ textAlign: 'left' }}>
+              {OTHER_DEVICE_NOTICE}
+            </Alert>
+          ) : null}
           <Typography>
             「{BLOCKS[step.next]?.title}」から再開します。途中だった課題は、最初からやり直しになります。
           </Typography>
