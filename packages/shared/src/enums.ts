@@ -23,7 +23,7 @@ export const EMPLOYMENT_TYPE_THEME_COLORS = {
 
 export const CompanyStatus = defineEnum({
   temp_registration: '仮登録（メール認証待ち）',
-  email_authenticated: '未承認',
+  email_authenticated: '承認待ち',
   trial: 'トライアル',
   approved: '本契約',
 });

@@ -18,6 +18,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './files.ts';
 export * from './format.ts';
+export * from './glossary.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './validation.ts';

@@ -5,7 +5,7 @@ export const RESULT_MESSAGES = {
   update: '編集しました。',
   delete: '削除しました。',
   reset: 'リセットしました。',
-  import: 'インポートしました。',
+  import: '取り込みました。',
   create_link: '診断メールを発行しました',
   create_ticket: '診断チケットを発行しました',
   pdf_bulk_download: 'PDFを一括ダウンロードしました。',
