@@ -1,6 +1,6 @@
 /**
  * Which columns 診断履歴 shows. All of them make the table about 2,000 px wide, so by default it
- * shows what HR staff scan first (who, which test, when, the rank, three T-scores and the status)
+ * shows what HR staff scan first (who, which test, when, the rank, two T-scores and the status)
  * within 1,280 px, and the user adds the rest. The choice is kept like the list's conditions: in
  * sessionStorage, cleared at logout (COMPANY_SESSION_KEYS).
  */
@@ -27,7 +27,7 @@ export type OptionalColumn = keyof typeof OPTIONAL_COLUMNS;
 export type ColumnChoice = Record<OptionalColumn, boolean>;
 
 /** T-score columns shown while 'すべてのT得点' is off (the sorted metric is always one of them). */
-export const DEFAULT_METRIC_COUNT = 3;
+export const DEFAULT_METRIC_COUNT = 2;
 
 export const DEFAULT_COLUMNS: ColumnChoice = {
   employment_type: false,

@@ -255,8 +255,8 @@ describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
     expect(headers()).not.toContain('選考結果');
     expect(headers()).not.toContain('部署');
     expect(headers()).toContain('診断状況');
-    // Pick box, 社員番号, 氏名, 最新の診断, 受検日, ランク, three T-scores and 診断状況.
-    expect(headers()).toHaveLength(10);
+    // Pick box, 社員番号, 氏名, 最新の診断, 受検日, ランク, two T-scores and 診断状況.
+    expect(headers()).toHaveLength(9);
 
     await user.click(screen.getByRole('button', { name: '表示する列' }));
     const menu = await screen.findByRole('menu', { name: '表示する列' });
