@@ -245,7 +245,7 @@ describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
       expect(listCalls().at(-1)?.get('diagnosis_type')).toBeNull();
       expect(listCalls().at(-1)?.get('q')).toBeNull();
     });
-  }, 20_000);
+  }, 60_000);
 
   it('[RESULTS] fits 1,280 px by default; more columns are picked from 表示する列 and kept', async () => {
     const { user, unmount } = renderRoutes(routes, '/diagnosis/history');
@@ -412,5 +412,5 @@ describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
     expect(
       Object.fromEntries(calls('/api/v1/companies/3/mirumevital_csv_export_bulk_with_diff')[0] ?? []),
     ).toEqual({ diagnosis_type: 'employee', encoding: 'utf8' });
-  }, 20_000);
+  }, 60_000);
 });
