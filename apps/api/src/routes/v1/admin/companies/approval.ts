@@ -13,7 +13,10 @@ import {
 
 const ACTIONS: Record<TCompanyAdminAction, { summary: string; run: typeof approveCompany }> = {
   approve: { summary: '承認（承認待ち → トライアル）。担当者にメールを送信', run: approveCompany },
-  contract: { summary: '本契約（承認待ち・トライアル → 本契約）。担当者にメールを送信', run: contractCompany },
+  contract: {
+    summary: '本契約（承認待ち・トライアル → 本契約）。担当者にメールを送信',
+    run: contractCompany,
+  },
   reissue: {
     summary: '認証メールまたはパスワード設定メールの再送',
     run: reissueCompanyAdminMail,
