@@ -277,6 +277,47 @@ describe('[EXAM] uploads', () => {
     expect(entry.session.received_blocks).toEqual([0, 1, 2]);
   });
 
+  it('the same link resumed on a second device: the examinee is told, and the result carries the flag', async () => {
+    const link = await createLink(ctx.database, companyId);
+    const phone = { ...DEVICE, device_key: 'phone-key-0123456789' };
+    const laptop = {
+      ...DEVICE,
+      device: 'pc' as const,
+      os: 'windows' as const,
+      device_key: 'laptop-key-0123456789',
+    };
+    const first = await startSession(ctx.app, link.token, phone);
+    expect(first.other_device).toBe(false);
+    const blocks = synthesizeSession('typical', first.seed, { device: 'sp' });
+    for (const block of blocks.slice(0, 3)) await putBlock(ctx.app, link.token, block);
+    // A reload on the first device is no second device.
+    expect((await startSession(ctx.app, link.token, phone)).other_device).toBe(false);
+    expect((await startSession(ctx.app, link.token, laptop)).other_device).toBe(true);
+    for (const block of blocks.slice(3)) await putBlock(ctx.app, link.token, block);
+    expect((await complete(ctx.app, link.token)).statusCode).toBe(200);
+    const [session] = await db()
+      .select()
+      .from(diagnosisSessions)
+      .where(eq(diagnosisSessions.link_id, link.linkId));
+    expect(session).toMatchObject({ device_key: phone.device_key, other_device: true });
+    const [result] = await resultsOf(link.employeeId);
+    expect(result!.validity).toMatchObject({ other_device: true });
+    expect((result!.validity as { flags: string[] }).flags).toContain('別の端末で再開');
+  });
+
+  it('a malformed device key answers 400 in Japanese', async () => {
+    const link = await createLink(ctx.database, companyId);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: linkUrl(link.token, '/session'),
+      payload: { ...DEVICE, device_key: 'bad key!' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fieldErrors).toEqual({
+      device_key: ['端末の識別子が正しくありません。'],
+    });
+  });
+
   it('starting needs consent and well-formed device facts (Japanese field errors)', async () => {
     const link = await createLink(ctx.database, companyId);
     const start = (payload: Record<string, unknown>) =>

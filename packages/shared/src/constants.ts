@@ -32,6 +32,8 @@ export const COMPANY_SESSION_KEYS = [
   'undiagnosedCondition',
   'issuedLinkCondition',
   'searchAllEmployees',
+  // Not in spec §9: the columns chosen on 診断履歴 (decision 0024), kept and cleared like the rest.
+  'diagnosisListColumns',
 ] as const;
 
 /** Operator session cookies (spec §9). */

@@ -23,7 +23,7 @@ export const EMPLOYMENT_TYPE_THEME_COLORS = {
 
 export const CompanyStatus = defineEnum({
   temp_registration: '仮登録（メール認証待ち）',
-  email_authenticated: '未承認',
+  email_authenticated: '承認待ち',
   trial: 'トライアル',
   approved: '本契約',
 });
@@ -33,10 +33,11 @@ export const ContractDateFilter = defineEnum({
   date_end_contract: '契約終了日',
 });
 
+/** 受検 (taking a test), never 受診 (a medical visit): the same words as LinkStatus. */
 export const DiagnosisStatus = defineEnum({
-  undiagnosed: '未受診',
-  in_progress: '受診中',
-  diagnosed: '受診済み',
+  undiagnosed: '未受検',
+  in_progress: '受検中',
+  diagnosed: '受検済み',
 });
 
 /** 選考結果 as recorded by the company. */

@@ -5,7 +5,7 @@ export const RESULT_MESSAGES = {
   update: '編集しました。',
   delete: '削除しました。',
   reset: 'リセットしました。',
-  import: 'インポートしました。',
+  import: '取り込みました。',
   create_link: '診断メールを発行しました',
   create_ticket: '診断チケットを発行しました',
   pdf_bulk_download: 'PDFを一括ダウンロードしました。',
@@ -28,4 +28,9 @@ export const ERROR_PAGE = {
   403: { title: 'Page Forbidden', message: 'このページを表示する権限がありません。' },
   default: { title: 'An error occurred', message: 'エラーが発生しました。時間をおいて再度お試しください。' },
   backToTop: 'トップページへ戻る',
+  /**
+   * Spec §8's two 404s under the same title: a path no route matches (or a page whose parameters
+   * fail validation), and a page the user's role may not open.
+   */
+  notFound: { missing: 'This page could not be found', refused: '404 Not Found' },
 } as const;

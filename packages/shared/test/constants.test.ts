@@ -55,12 +55,13 @@ describe('spec §9 business constants', () => {
 });
 
 describe('session and cookie keys', () => {
-  it('clears employeeCondition, undiagnosedCondition, issuedLinkCondition, searchAllEmployees at company logout', () => {
+  it('clears the four keys of spec §9 and the chosen 診断履歴 columns at company logout', () => {
     expect([...COMPANY_SESSION_KEYS]).toEqual([
       'employeeCondition',
       'undiagnosedCondition',
       'issuedLinkCondition',
       'searchAllEmployees',
+      'diagnosisListColumns',
     ]);
   });
 

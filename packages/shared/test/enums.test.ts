@@ -159,8 +159,8 @@ describe('Japanese labels', () => {
     });
   });
 
-  it('labels email_authenticated as unapproved (未承認) and approved as full contract (本契約)', () => {
-    expect(CompanyStatus.label('email_authenticated')).toBe('未承認');
+  it('labels email_authenticated as awaiting approval (承認待ち) and approved as full contract (本契約)', () => {
+    expect(CompanyStatus.label('email_authenticated')).toBe('承認待ち');
     expect(CompanyStatus.label('approved')).toBe('本契約');
     expect(CompanyStatus.label('trial')).toBe('トライアル');
     expect(CompanyStatus.label('temp_registration')).toContain('仮登録');
@@ -173,9 +173,9 @@ describe('Japanese labels', () => {
 
   it('labels the diagnosis statuses not taken, in progress and taken', () => {
     expect(DiagnosisStatus.labels).toEqual({
-      undiagnosed: '未受診',
-      in_progress: '受診中',
-      diagnosed: '受診済み',
+      undiagnosed: '未受検',
+      in_progress: '受検中',
+      diagnosed: '受検済み',
     });
   });
 

@@ -49,8 +49,10 @@ describe('RESULT_MESSAGES (spec §8)', () => {
 
   it('gives the codes without a spec text a non-empty Japanese text', () => {
     for (const code of ['import', 'pdf_bulk_download', 'create_mail', 'patch'] as const) {
-      expect(RESULT_MESSAGES[code], code).toMatch(/しました。?$/);
+      expect(RESULT_MESSAGES[code], code).toMatch(/ました。?$/);
     }
+    // One word for bringing people in (decision 0024's glossary).
+    expect(RESULT_MESSAGES.import).toBe('取り込みました。');
   });
 
   it('gives every code its own text', () => {

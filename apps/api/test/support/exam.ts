@@ -108,7 +108,12 @@ export const linkUrl = (token: string, suffix = '') => `/api/v1/exam/links/${tok
 export async function startSession(app: App, token: string, facts: TExamSessionRequest = DEVICE) {
   const res = await app.inject({ method: 'POST', url: linkUrl(token, '/session'), payload: facts });
   if (res.statusCode !== 200) throw new Error(`session start failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { seed: number; received_blocks: number[]; next_block_index: number };
+  return res.json().data as {
+    seed: number;
+    received_blocks: number[];
+    next_block_index: number;
+    other_device: boolean;
+  };
 }
 
 export function putBlock(

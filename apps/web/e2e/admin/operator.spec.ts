@@ -20,7 +20,7 @@ test('[ADMIN] an operator signs in and sees the companies with their status', as
   await expect(table.getByText('デモ株式会社')).toBeVisible();
   await expect(table.getByText('株式会社サンプル商事')).toBeVisible();
   await expect(table.getByText('トライアル').first()).toBeVisible();
-  await expect(table.getByText('未承認').first()).toBeVisible();
+  await expect(table.getByText('承認待ち').first()).toBeVisible();
 });
 
 test('[MAINTENANCE] maintenance on sends company users to /maintenance; the operator switches it off', async ({

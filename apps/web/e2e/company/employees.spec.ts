@@ -104,7 +104,7 @@ test('[BULK] a CSV with one bad row shows the row error and imports nothing; fix
   await expect(page.getByText('fixed.csv（UTF-8）: 3件')).toBeVisible();
   await expect(page.getByText('エラーはありません。', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: '3件を取り込む' }).click();
-  await expect(page.getByText('インポートしました。（新規 3件・更新 0件）')).toBeVisible();
+  await expect(page.getByText('取り込みました。（新規 3件・更新 0件）')).toBeVisible();
   await expect(page.getByRole('link', { name: '診断履歴（社員一覧）へ戻る' })).toBeVisible();
 
   const table = await searchList(page, tag);

@@ -23,7 +23,7 @@ test('[ACCOUNTS] a stranger signs up, is approved, invites a worker who sets a p
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/signup');
-  await visitor.getByRole('textbox', { name: '会社名' }).fill(companyName);
+  await visitor.getByRole('textbox', { name: '企業名' }).fill(companyName);
   await visitor.getByRole('textbox', { name: '代表者名' }).fill('初芽 一郎');
   await visitor.getByRole('textbox', { name: '姓', exact: true }).fill('初芽');
   await visitor.getByRole('textbox', { name: '名', exact: true }).fill('花子');

@@ -77,6 +77,17 @@ describe('[ROUTES] company guards', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     // Inside the company layout: the header stays usable.
     expect(screen.getByRole('button', { name: 'アカウントメニュー' })).toBeTruthy();
+    // Spec §8's refusal, and nothing that names the refused page.
+    expect(screen.getByText('404 Not Found')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).toBeNull();
+  });
+
+  it('tells a missing page apart from a refusal, without breadcrumbs either', async () => {
+    signInAs('admin');
+    renderApp('/no-such-page');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(screen.queryByText('404 Not Found')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).toBeNull();
   });
 
   it('answers the 404 page on a route of spec §2 whose screen does not exist yet', async () => {
@@ -194,11 +205,11 @@ describe('[ROUTES] operator area', () => {
 
   it('shows the operator header and breadcrumbs from the operator dashboard', async () => {
     signInAsSystemAdmin();
-    renderApp('/admin/mirume-notifications/4/edit');
+    renderApp('/admin/signup');
     const nav = await screen.findByRole('navigation', { name: 'パンくずリスト' });
     expect(within(nav).getByRole('link', { name: 'ダッシュボード' }).getAttribute('href')).toBe('/admin');
-    expect(within(nav).getByRole('link', { name: 'お知らせ詳細' }).getAttribute('href')).toBe(
-      '/admin/mirume-notifications/4',
+    expect(within(nav).getByRole('link', { name: 'システム管理者' }).getAttribute('href')).toBe(
+      '/admin/system-admins',
     );
     const header = screen.getByRole('banner');
     for (const [label, href] of [
@@ -211,6 +222,13 @@ describe('[ROUTES] operator area', () => {
       expect(within(header).getByRole('link', { name: label }).getAttribute('href')).toBe(href);
     }
     expect(within(header).getByText('ADMIN')).toBeTruthy();
+  });
+
+  it('shows no breadcrumbs on the 404 page of a screen not built yet', async () => {
+    signInAsSystemAdmin();
+    renderApp('/admin/mirume-notifications/4/edit');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).toBeNull();
   });
 
   it('operator logout clears auth_sys.user and all session storage', async () => {

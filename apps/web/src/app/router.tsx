@@ -42,6 +42,8 @@ const defaultLayout = lazyComponent(() => import('./layouts/default-layout'), 'D
 const emptyLayout = lazyComponent(() => import('./layouts/empty-layout'), 'EmptyLayout');
 const adminEmptyLayout = lazyComponent(() => import('./layouts/empty-layout'), 'AdminEmptyLayout');
 const adminLayout = lazyComponent(() => import('./layouts/admin-layout'), 'AdminLayout');
+const companyCrumbsOutlet = lazyComponent(() => import('./layouts/crumbs-outlet'), 'CompanyCrumbsOutlet');
+const adminCrumbsOutlet = lazyComponent(() => import('./layouts/crumbs-outlet'), 'AdminCrumbsOutlet');
 
 export const routes: RouteObject[] = [
   {
@@ -56,6 +58,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteErrorBoundary />,
+            lazy: companyCrumbsOutlet,
             children: [
               ...companyPublicRoutes,
               { id: 'company-private', loader: requireCompanyUser, children: companyPrivateRoutes },
@@ -99,6 +102,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteErrorBoundary />,
+            lazy: adminCrumbsOutlet,
             children: [...adminPrivateRoutes, { id: 'admin-not-found', path: '/admin/*', lazy: notFound }],
           },
         ],

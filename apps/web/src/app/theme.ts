@@ -10,6 +10,7 @@
 import { THEME_PRIMARY } from '@mirume/shared';
 import { jaJP } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
 
 export const PRIMARY_DARK = '#1A5FCC';
 const FOCUS_RING = `2px solid ${PRIMARY_DARK}`;
@@ -114,4 +115,17 @@ export const theme = createTheme(
     },
   },
   jaJP,
+  // After jaJP, whose 'ページあたりの行数:' would otherwise win: every table pager in the app
+  // reads the same words as the people list (decision 0024's glossary).
+  {
+    components: {
+      MuiTablePagination: {
+        defaultProps: {
+          labelRowsPerPage: PAGINATION_LABELS.labelRowsPerPage,
+          labelDisplayedRows: displayedRows,
+          getItemAriaLabel: PAGINATION_LABELS.getItemAriaLabel,
+        },
+      },
+    },
+  },
 );

@@ -1,6 +1,8 @@
+import { GLOSSARY } from '@mirume/shared';
+
 /** Japanese labels of MUI's TablePagination, as on the people list. */
 export const PAGINATION_LABELS = {
-  labelRowsPerPage: '表示件数',
+  labelRowsPerPage: GLOSSARY.rowsPerPage,
   getItemAriaLabel: (type: string) =>
     type === 'next' ? '次のページ' : type === 'previous' ? '前のページ' : type,
 } as const;

@@ -2,7 +2,7 @@
  * Route guards of spec §4–§6 as data-router loaders: they run before a page renders, so a page
  * never flashes for a user who may not see it.
  */
-import { can, type Permission } from '@mirume/shared';
+import { can, ERROR_PAGE, type Permission } from '@mirume/shared';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { getCompanyUser, getSystemAdmin, isCompanySignedIn } from './auth-store';
 import { paths } from './paths';
@@ -31,7 +31,7 @@ export function redirectSignedInCompanyUser() {
 export function requirePermission(permission: Permission) {
   return (args: LoaderFunctionArgs) => {
     requireCompanyUser(args);
-    if (!can(getCompanyUser()?.role, permission)) throw data('404 Not Found', { status: 404 });
+    if (!can(getCompanyUser()?.role, permission)) throw data(ERROR_PAGE.notFound.refused, { status: 404 });
     return null;
   };
 }

@@ -8,7 +8,11 @@ import { createQueryClient } from '@/lib/query-client';
 /** Renders routes in a memory router inside the app's real providers. */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, retry: false, staleTime: 0 },
+  });
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const user = userEvent.setup();
   const utils = render(

@@ -65,6 +65,8 @@ const sessionColumns = {
   seed: diagnosisSessions.seed,
   device: diagnosisSessions.device,
   webdriver: diagnosisSessions.webdriver,
+  device_key: diagnosisSessions.device_key,
+  other_device: diagnosisSessions.other_device,
   status: diagnosisSessions.status,
   started_at: diagnosisSessions.started_at,
 };
@@ -90,8 +92,16 @@ export type ExamSessionRow = NonNullable<Awaited<ReturnType<typeof findExamSessi
 
 export type ExamSessionInsert = Omit<
   typeof diagnosisSessions.$inferInsert,
-  'id' | 'status' | 'failure_reason' | 'completed_at' | 'created_at' | 'updated_at'
+  'id' | 'status' | 'failure_reason' | 'other_device' | 'completed_at' | 'created_at' | 'updated_at'
 >;
+
+/** Records that a session was resumed on a second device (kept once set). */
+export async function markSessionOtherDevice(tx: Executor, sessionId: number, now = new Date()) {
+  await tx
+    .update(diagnosisSessions)
+    .set({ other_device: true, updated_at: now })
+    .where(eq(diagnosisSessions.id, sessionId));
+}
 
 /**
  * Creates the session of a link (the caller holds the link's lock) and marks the link and the

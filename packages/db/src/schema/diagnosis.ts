@@ -168,6 +168,10 @@ export const diagnosisSessions = pgTable(
     screen_width: integer('screen_width'),
     screen_height: integer('screen_height'),
     webdriver: boolean('webdriver').notNull().default(false),
+    /** The browser's key for this link when the session started (see ZDeviceFacts.device_key). */
+    device_key: text('device_key'),
+    /** The session was resumed with another device key: a validity flag on the result. */
+    other_device: boolean('other_device').notNull().default(false),
     /** in_progress → completed (scored) or failed (voided by the validity checks). */
     status: enumText('status', ExamSessionStatus).notNull().default('in_progress'),
     failure_reason: text('failure_reason'),

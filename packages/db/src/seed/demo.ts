@@ -6,6 +6,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
+import { seedOtherDemoCompanies } from './demo-companies.ts';
 import { seedDiagnosisDemo } from './diagnosis-demo.ts';
 
 export const DEMO_PASSWORD = 'mirume-demo';
@@ -55,13 +56,6 @@ const DEMO_OPERATOR = {
   kana_first_name: 'タロウ',
 } as const;
 
-/** Companies awaiting each step, so the operator dashboard has something to show. */
-const DEMO_OTHER_COMPANIES = [
-  { name: '株式会社サンプル商事', name_kana: 'サンプルショウジ', status: 'email_authenticated' },
-  { name: 'みらい工業株式会社', name_kana: 'ミライコウギョウ', status: 'temp_registration' },
-  { name: '株式会社ひかりソリューションズ', name_kana: 'ヒカリソリューションズ', status: 'approved' },
-] as const;
-
 export type DemoLogin = { area: 'company' | 'operator'; role: string; email: string };
 
 /** Seeds the demo world when the database has no company yet. Answers whether it seeded. */
@@ -98,7 +92,7 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
         confirmed_at: now,
       })),
     );
-    for (const c of DEMO_OTHER_COMPANIES) await tx.insert(companies).values(c);
+    await seedOtherDemoCompanies(tx, passwordHash, now);
     await tx
       .insert(systemAdmins)
       .values({ ...DEMO_OPERATOR, password_hash: passwordHash })

@@ -263,6 +263,8 @@ export const ZValidityReport = z.object({
   blur_count: z.number().int(),
   voided_trials: z.number().int(),
   constant_rt: z.boolean(),
+  /** The session was resumed on a second device (absent on results scored before the check). */
+  other_device: z.boolean().optional(),
   valid: z.boolean(),
 });
 export const ZMirumevitalResult = z.object({

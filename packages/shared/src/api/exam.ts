@@ -35,6 +35,8 @@ export const ZExamSessionState = z.object({
   /** The first block not yet received (BLOCK_COUNT when all are in). */
   next_block_index: z.number().int(),
   status: z.enum(ExamSessionStatus),
+  /** The test was started on another device than the one asking (the examinee is told). */
+  other_device: z.boolean(),
 });
 export type TExamSessionState = z.infer<typeof ZExamSessionState>;
 

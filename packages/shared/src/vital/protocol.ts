@@ -303,5 +303,13 @@ export const ZDeviceFacts = z.object({
   screen_height: z.number().int().min(0).max(100_000),
   /** `navigator.webdriver` */
   webdriver: z.boolean(),
+  /**
+   * A random key this browser keeps for the link: the same link resumed with another key is a
+   * second device, which the instructions rule out and the result records as a validity flag.
+   */
+  device_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, '端末の識別子が正しくありません。')
+    .optional(),
 });
 export type TDeviceFacts = z.infer<typeof ZDeviceFacts>;

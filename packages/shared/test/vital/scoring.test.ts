@@ -29,6 +29,7 @@ import {
 import { compositeZ, NORMS, tFromZ, zScore } from '../../src/vital/scoring/norms.ts';
 import { meanSpeed, median, slowestTenthSpeed } from '../../src/vital/scoring/stats.ts';
 import { analyseBlock, nextPressureWindow } from '../../src/vital/scoring/trials.ts';
+import { explainVoidReason, VOID_REASONS } from '../../src/vital/scoring/void-reasons.ts';
 import { SYNTHETIC_PROFILES, synthesizeSession } from '../../src/vital/synthetic.ts';
 import { GOLDEN_CASES, type GoldenEvents, type GoldenExpected, scoreGolden } from './golden.ts';
 
@@ -339,7 +340,7 @@ describe('validity', () => {
     const voided = score(ev, blocks);
     expect(voided.validity.hidden_ms).toBe(69_000);
     expect(voided.voided).toBe(true);
-    expect(voided.void_reason).toBe('受検中にページを離れていた時間が長すぎます。');
+    expect(voided.void_reason).toBe(`${VOID_REASONS.hidden.text}。`);
     expect(voided.rank_rule).toMatchObject({ rank: 'NG', rule_index: null });
     expect(voided.rank_rule.text).toContain('無効');
   });
@@ -354,7 +355,7 @@ describe('validity', () => {
     expect(one.voided).toBe(false);
     for (const t of trials.slice(1, 3)) (t.responses[0] as { trusted: boolean }).trusted = false;
     expect(score(ev, blocks).voided).toBe(true);
-    expect(score({ ...ev, webdriver: true }).void_reason).toContain('webdriver');
+    expect(score({ ...ev, webdriver: true }).void_reason).toBe(`${VOID_REASONS.webdriver.text}。`);
   });
 
   it('detects implausibly constant reaction times (SD < 5 ms over ≥ 10 responses)', () => {
@@ -574,5 +575,22 @@ describe('the questionnaire', () => {
       expect(items.some((i) => i.reverse)).toBe(true);
     }
     for (const item of QUESTIONNAIRE_ITEMS) expect(item.text).toMatch(/^[\u3000-\u30ff\u4e00-\u9fff、。]+$/);
+  });
+});
+
+describe('[SCORING] void reasons read plainly for HR staff', () => {
+  it('stores no browser terms in the reason and keeps the technical detail for a disclosure', () => {
+    const bot = expected('bot_constant').senkou;
+    expect(bot.void_reason).not.toMatch(/navigator|webdriver|イベント/);
+    const explained = explainVoidReason(bot.void_reason ?? '');
+    expect(explained.details.some((d) => d.includes('navigator.webdriver'))).toBe(true);
+  });
+
+  it('rewrites the wording stored in older results and passes unknown text through', () => {
+    const old = '受検結果が無効と判定されたため NG（自動操作（navigator.webdriver）が検出されました。）';
+    const explained = explainVoidReason(old);
+    expect(explained.text).toBe(`受検結果が無効と判定されたため NG（${VOID_REASONS.webdriver.text}。）`);
+    expect(explained.details).toEqual([VOID_REASONS.webdriver.detail]);
+    expect(explainVoidReason('理由不明')).toEqual({ text: '理由不明', details: [] });
   });
 });

@@ -72,6 +72,7 @@ function score(
       device: session.device,
       seed: session.seed,
       webdriver: session.webdriver,
+      otherDevice: session.other_device,
       blocks,
       criteria,
     });

@@ -12,6 +12,7 @@ import {
   listReceivedBlocks,
   lockExamLink,
   lockExamSession,
+  markSessionOtherDevice,
   startExamSession,
 } from '@mirume/db';
 import {
@@ -38,7 +39,11 @@ function nextBlockIndex(received: readonly number[]): number {
   return BLOCK_COUNT;
 }
 
-async function sessionState(db: Executor, session: ExamSessionRow): Promise<TExamSessionState> {
+async function sessionState(
+  db: Executor,
+  session: ExamSessionRow,
+  otherDevice = false,
+): Promise<TExamSessionState> {
   const received = await listReceivedBlocks(db, session.id);
   return {
     seed: session.seed,
@@ -46,7 +51,16 @@ async function sessionState(db: Executor, session: ExamSessionRow): Promise<TExa
     received_blocks: received,
     next_block_index: nextBlockIndex(received),
     status: session.status,
+    other_device: otherDevice,
   };
+}
+
+/**
+ * A session resumed with a device key other than the one it started with. A browser that sent no
+ * key (older page) or a session started without one cannot be told apart, so it is not flagged.
+ */
+function isOtherDevice(session: ExamSessionRow, facts: TDeviceFacts): boolean {
+  return Boolean(session.device_key && facts.device_key && session.device_key !== facts.device_key);
 }
 
 /** What the entry page shows. A completed link answers 200 with state 'completed' (thank-you page). */
@@ -69,14 +83,19 @@ export async function getExamLink(app: App, token: string): Promise<TExamLink> {
 
 /**
  * Consent given: creates the session with a fresh schedule seed, or returns the existing one
- * unchanged (a reload or a second device resumes with the same seed and the blocks already sent).
+ * (a reload or a second device resumes with the same seed and the blocks already sent). A second
+ * device is told so in the answer and recorded on the session, and so on the result.
  */
 export async function startSession(app: App, token: string, facts: TDeviceFacts): Promise<TExamSessionState> {
   const link = await findWritableLink(app, token);
-  const { session, created } = await app.db.transaction(async (tx) => {
+  const { session, created, other } = await app.db.transaction(async (tx) => {
     await lockExamLink(tx, link.id);
     const existing = await findExamSession(tx, link.id);
-    if (existing) return { session: existing, created: false };
+    if (existing) {
+      const other = isOtherDevice(existing, facts);
+      if (other && !existing.other_device) await markSessionOtherDevice(tx, existing.id);
+      return { session: existing, created: false, other };
+    }
     await startExamSession(tx, {
       company_id: link.company_id,
       link_id: link.id,
@@ -92,11 +111,12 @@ export async function startSession(app: App, token: string, facts: TDeviceFacts)
       screen_width: facts.screen_width,
       screen_height: facts.screen_height,
       webdriver: facts.webdriver,
+      device_key: facts.device_key ?? null,
     });
-    return { session: (await findExamSession(tx, link.id)) as ExamSessionRow, created: true };
+    return { session: (await findExamSession(tx, link.id)) as ExamSessionRow, created: true, other: false };
   });
   if (created) invalidateEmployeeList(app, link.company_id);
-  return sessionState(app.db, session);
+  return sessionState(app.db, session, other);
 }
 
 export async function requireSession(db: Executor, link: ExamLinkRow): Promise<ExamSessionRow> {

@@ -68,6 +68,7 @@ export async function switchInterpretation(
         device: original.device,
         seed: original.seed,
         webdriver: original.webdriver,
+        otherDevice: original.other_device,
         blocks,
         criteria: criteria.rules,
       }),

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
-import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useSessionRefresh } from '@/features/public/sign-in/api/validate-token';
 import { AreaProvider, adminArea } from '@/lib/area';
-import { ADMIN_DASHBOARD_ID, adminCrumbs } from '../routes/crumb-registry';
 import { AdminHeader } from './admin-header';
 
 /**
@@ -26,7 +24,6 @@ export function AdminLayout() {
           maxWidth="xl"
           sx={{ flex: 1, py: { xs: 2, sm: 3 }, outline: 'none' }}
         >
-          <Breadcrumbs registry={adminCrumbs} dashboardId={ADMIN_DASHBOARD_ID} />
           <Outlet />
         </Container>
       </Box>

@@ -6,10 +6,13 @@ import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AccountMenu } from '@/components/app-bar/account-menu';
+import type { AccountMenuEntry } from '@/components/app-bar/account-menu-entries';
 import { AppBarShell } from '@/components/app-bar/app-bar-shell';
 import { BrandLink } from '@/components/app-bar/brand-link';
 import { NotificationBell } from '@/features/company/notifications/components/notification-bell';
@@ -55,12 +58,20 @@ function HeaderLink({ label, icon, to, href }: HeaderLinkProps) {
   );
 }
 
+/** The header's own links: buttons from sm up, entries at the top of the account menu below. */
+const HEADER_LINKS = [
+  { label: '診断詳細ガイド', icon: <DescriptionIcon />, href: GUIDE_PDF_PATHS.diagnosisDetails },
+  { label: '操作マニュアル', icon: <MenuBookIcon />, href: GUIDE_PDF_PATHS.userManual },
+  { label: 'よくあるご質問', icon: <HelpIcon />, to: paths.faqs.getHref() },
+] as const satisfies readonly (HeaderLinkProps & AccountMenuEntry)[];
+
 /** Company header (spec §2): logo, trial badge, guides, FAQs, notification bell, account menu. */
 export function CompanyHeader() {
   const user = useCompanyUser();
   const underMaintenance = useUnderMaintenance();
   const notifications = useHeaderNotifications();
   const logout = useLogout(companyArea);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const start = (
     <>
@@ -85,11 +96,11 @@ export function CompanyHeader() {
 
   const end = user ? (
     <>
-      <HeaderLink label="診断詳細ガイド" icon={<DescriptionIcon />} href={GUIDE_PDF_PATHS.diagnosisDetails} />
-      <HeaderLink label="操作マニュアル" icon={<MenuBookIcon />} href={GUIDE_PDF_PATHS.userManual} />
-      <HeaderLink label="よくあるご質問" icon={<HelpIcon />} to={paths.faqs.getHref()} />
+      {HEADER_LINKS.map((link) => (
+        <HeaderLink key={link.label} {...link} />
+      ))}
       <NotificationBell announcements={notifications.announcements} statuses={notifications.statuses} />
-      <AccountMenu user={user} onLogout={() => logout.mutate()} />
+      <AccountMenu user={user} onLogout={() => logout.mutate()} headerEntries={phone ? HEADER_LINKS : []} />
     </>
   ) : (
     <Button component={RouterLink} to={paths.login.getHref()} variant="outlined">

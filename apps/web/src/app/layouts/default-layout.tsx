@@ -1,19 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
-import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useSessionRefresh } from '@/features/public/sign-in/api/validate-token';
 import { AreaProvider, companyArea } from '@/lib/area';
-import { useCompanyUser } from '@/lib/auth-store';
-import { COMPANY_DASHBOARD_ID, companyCrumbs } from '../routes/crumb-registry';
 import { useMaintenanceWatch } from '../use-maintenance-watch';
 import { CompanyHeader } from './company-header';
 
-/** Company pages: app bar, breadcrumbs (signed in only), content, footer. */
+/** Company pages: app bar, content (breadcrumbs come with it: crumbs-outlet.tsx), footer. */
 export function DefaultLayout() {
-  const user = useCompanyUser();
   useSessionRefresh(companyArea);
   useMaintenanceWatch();
 
@@ -28,7 +24,6 @@ export function DefaultLayout() {
         maxWidth="lg"
         sx={{ flex: 1, py: { xs: 2, sm: 3 }, outline: 'none' }}
       >
-        {user ? <Breadcrumbs registry={companyCrumbs} dashboardId={COMPANY_DASHBOARD_ID} /> : null}
         <AreaProvider area={companyArea}>
           <Outlet />
         </AreaProvider>

@@ -1,4 +1,4 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { type PathKey, paths } from '@/lib/paths';
 import type { RouteHandle } from '@/lib/route-handle';
 
@@ -28,8 +28,10 @@ export function page(id: PathKey, title: string, options: PageOptions = {}): Rou
     ...(options.lazy
       ? { loader: options.loader, lazy: options.lazy }
       : {
-          // No screen yet: the honest answer is the 404 page, never a stand-in page.
-          loader: () => {
+          // No screen yet: the honest answer is the 404 page, never a stand-in page. The guard
+          // still runs first, so a refused role reads the refusal, not 'could not be found'.
+          loader: async (args: LoaderFunctionArgs) => {
+            await options.loader?.(args);
             throw new Response(null, { status: 404 });
           },
         }),

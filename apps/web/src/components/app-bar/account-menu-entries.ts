@@ -3,7 +3,8 @@ import { paths } from '@/lib/paths';
 
 export interface AccountMenuEntry {
   label: string;
-  permission: Permission;
+  /** Omitted: every signed-in user may use it. */
+  permission?: Permission;
   /** In-app page. */
   to?: string;
   /** A file opened in a new tab (the guide PDFs). */

@@ -91,3 +91,23 @@ describe('[HEADER] account menu', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 });
+
+describe('[HEADER] account menu on a phone', () => {
+  it('opens with the header links (guides, FAQ) the narrow header has no room for', async () => {
+    const links = [
+      { label: '診断詳細ガイド', href: GUIDE_PDF_PATHS.diagnosisDetails },
+      { label: 'よくあるご質問', to: '/faqs' },
+    ];
+    const utils = renderPage(
+      <AccountMenu user={companyUser({ role: 'worker' })} onLogout={vi.fn()} headerEntries={links} />,
+    );
+    await utils.user.click(await screen.findByRole('button', { name: 'アカウントメニュー' }));
+    const menu = await screen.findByRole('menu', { name: 'アカウントメニュー' });
+    const guide = within(menu).getByRole('menuitem', { name: '診断詳細ガイド' });
+    expect(guide.getAttribute('href')).toBe(GUIDE_PDF_PATHS.diagnosisDetails);
+    expect(guide.getAttribute('target')).toBe('_blank');
+    expect(within(menu).getByRole('menuitem', { name: 'よくあるご質問' }).getAttribute('href')).toBe('/faqs');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items[0]?.textContent).toContain('診断詳細ガイド');
+  });
+});

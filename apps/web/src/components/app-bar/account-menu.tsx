@@ -18,7 +18,15 @@ import { ACCOUNT_MENU_ENTRIES, type AccountMenuEntry } from './account-menu-entr
 interface AccountMenuProps {
   user: TCompanyUser;
   onLogout: () => void;
+  /**
+   * Links the header shows beside the menu on wider screens (guides, FAQ): on a phone the header
+   * has no room for them, so they open from the top of the menu instead of disappearing.
+   */
+  headerEntries?: readonly AccountMenuEntry[];
 }
+
+const allowedFor = (user: TCompanyUser, entry: AccountMenuEntry) =>
+  entry.permission === undefined || can(user.role, entry.permission);
 
 /** Who is signed in; MenuList skips it when moving focus. */
 function MenuUserHeader({ user }: { user: TCompanyUser }) {
@@ -90,13 +98,11 @@ function EntryItem({ entry, allowed, onSelect, ...menuItemProps }: EntryItemProp
 }
 
 /** The account menu of the company header (spec §2), driven by the shared permissions map. */
-export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+export function AccountMenu({ user, onLogout, headerEntries = [] }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
-  const entries = ACCOUNT_MENU_ENTRIES.filter(
-    (e) => !e.hideWithoutPermission || can(user.role, e.permission),
-  );
+  const entries = ACCOUNT_MENU_ENTRIES.filter((e) => !e.hideWithoutPermission || allowedFor(user, e));
 
   return (
     <>
@@ -123,13 +129,12 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
       >
         <MenuUserHeader user={user} />
         <Divider />
+        {headerEntries.map((entry) => (
+          <EntryItem key={entry.label} entry={entry} allowed={allowedFor(user, entry)} onSelect={close} />
+        ))}
+        {headerEntries.length > 0 ? <Divider /> : null}
         {entries.map((entry) => (
-          <EntryItem
-            key={entry.label}
-            entry={entry}
-            allowed={can(user.role, entry.permission)}
-            onSelect={close}
-          />
+          <EntryItem key={entry.label} entry={entry} allowed={allowedFor(user, entry)} onSelect={close} />
         ))}
         <Divider />
         <MenuItem

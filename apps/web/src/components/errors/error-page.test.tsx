@@ -1,7 +1,9 @@
 import { ERROR_PAGE } from '@mirume/shared';
+import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { data } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { renderPage, renderRoutes } from '@/test/render';
 import { ErrorPage } from './error-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -62,5 +64,39 @@ describe('[ERROR PAGE] as the router error element', () => {
     } finally {
       console.error = original;
     }
+  });
+});
+
+describe('[ERROR PAGE] the three refusals read differently (spec §8)', () => {
+  it("a role refusal reads '404 Not Found', a missing page 'This page could not be found'", async () => {
+    renderRoutes(
+      [
+        {
+          path: '/refused',
+          hydrateFallbackElement: <p>読み込み中</p>,
+          errorElement: <RouteErrorBoundary />,
+          loader: () => {
+            throw data(ERROR_PAGE.notFound.refused, { status: 404 });
+          },
+          element: <p>本文</p>,
+        },
+      ],
+      '/refused',
+    );
+    expect(await screen.findByText('404 Not Found')).toBeTruthy();
+    expect(screen.queryByText('This page could not be found')).toBeNull();
+  });
+
+  it('a page whose data answers 403 shows Page Forbidden instead of the page', async () => {
+    function ForbiddenData() {
+      useQuery({
+        queryKey: ['forbidden'],
+        queryFn: () => Promise.reject(new ApiError(403, 'FORBIDDEN', '権限がありません。')),
+      });
+      return <p>本文</p>;
+    }
+    renderRoutes([{ path: '/', errorElement: <RouteErrorBoundary />, element: <ForbiddenData /> }], '/');
+    expect(await screen.findByRole('heading', { name: 'Page Forbidden' })).toBeTruthy();
+    expect(screen.queryByText('本文')).toBeNull();
   });
 });

@@ -17,9 +17,11 @@ interface ErrorPageProps {
   homeHref?: string;
   /** Offered for unexpected errors, e.g. after a failed page load. */
   onReload?: () => void;
+  /** Spec §8's line under the title (e.g. '404 Not Found' for a refused role). */
+  detail?: string;
 }
 
-export function ErrorPage({ status, homeHref = '/', onReload }: ErrorPageProps) {
+export function ErrorPage({ status, homeHref = '/', onReload, detail }: ErrorPageProps) {
   const text = errorPageText(status);
   return (
     <Box
@@ -41,6 +43,11 @@ export function ErrorPage({ status, homeHref = '/', onReload }: ErrorPageProps) 
       <Typography id="error-page-title" variant="h1" sx={{ mt: 1, mb: 2 }}>
         {text.title}
       </Typography>
+      {detail ? (
+        <Typography sx={{ fontWeight: 700, mb: 1 }} data-testid="error-page-detail">
+          {detail}
+        </Typography>
+      ) : null}
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {text.message}
       </Typography>

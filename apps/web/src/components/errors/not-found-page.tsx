@@ -1,3 +1,4 @@
+import { ERROR_PAGE } from '@mirume/shared';
 import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ErrorPage } from './error-page';
@@ -6,5 +7,11 @@ import { ErrorPage } from './error-page';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-  return <ErrorPage status={404} homeHref={isAdmin ? paths.adminDashboard.path : paths.dashboard.path} />;
+  return (
+    <ErrorPage
+      status={404}
+      detail={ERROR_PAGE.notFound.missing}
+      homeHref={isAdmin ? paths.adminDashboard.path : paths.dashboard.path}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { ERROR_PAGE } from '@mirume/shared';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -10,6 +11,18 @@ export function statusOfRouteError(error: unknown): number {
   return 500;
 }
 
+/**
+ * Spec §8's line for a 404: a role refusal (the guards throw '404 Not Found') reads differently
+ * from a missing page or record; other statuses have none.
+ */
+export function notFoundDetailOf(error: unknown): string | undefined {
+  if (statusOfRouteError(error) !== 404) return undefined;
+  if (isRouteErrorResponse(error) && error.data === ERROR_PAGE.notFound.refused) {
+    return ERROR_PAGE.notFound.refused;
+  }
+  return ERROR_PAGE.notFound.missing;
+}
+
 /** errorElement of the routes: a thrown 404/403 shows the matching error page. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -20,6 +33,7 @@ export function RouteErrorBoundary() {
   return (
     <ErrorPage
       status={status}
+      detail={notFoundDetailOf(error)}
       homeHref={isAdmin ? paths.adminDashboard.getHref() : paths.dashboard.getHref()}
       onReload={status >= 500 ? () => window.location.reload() : undefined}
     />

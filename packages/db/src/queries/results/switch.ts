@@ -33,6 +33,7 @@ export async function lockSwitchableResult(
       seed: s.seed,
       device: s.device,
       webdriver: s.webdriver,
+      other_device: s.other_device,
     })
     .from(r)
     .innerJoin(s, eq(s.id, r.session_id))

@@ -37,6 +37,8 @@ export interface ScoreInput {
   /** The session seed: trials are checked against buildSchedule(index, seed). */
   seed: number;
   webdriver: boolean;
+  /** The session was resumed on a second device (validity flag). */
+  otherDevice?: boolean;
   /** All BLOCK_COUNT payloads, in any order. */
   blocks: TBlockPayload[];
   criteria: CriteriaRules;
@@ -125,6 +127,7 @@ export function scoreSession(input: ScoreInput): ScoredSession {
   const falseStarts = reaction.filter((b) => !b.spec.practice).reduce((n, b) => n + falseStartsOf(b), 0);
   const { report, voidReasons } = checkValidity({
     webdriver: input.webdriver,
+    otherDevice: input.otherDevice,
     reaction,
     questionnaire,
     falseStarts,

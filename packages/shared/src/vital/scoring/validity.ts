@@ -10,6 +10,7 @@ import type { TBlockPayload, TQuestionnairePayload, TReactionBlockPayload } from
 import { QUESTIONNAIRE_ITEMS } from '../questionnaire.ts';
 import { sd } from './stats.ts';
 import type { BlockResult } from './trials.ts';
+import { VOID_REASONS, type VoidReasonKey } from './void-reasons.ts';
 
 export type TValidityReport = z.infer<typeof ZValidityReport>;
 
@@ -46,6 +47,7 @@ export const FLAG = {
   heldKeys: 'キーの押し続けあり',
   untrusted: '不正な入力イベントあり',
   webdriver: '自動操作を検出',
+  otherDevice: '別の端末で再開',
   hidden: 'ページ離脱あり',
   blur: 'フォーカス喪失あり',
   voidedTrials: '無効試行あり',
@@ -55,15 +57,9 @@ export const FLAG = {
   unanswered: 'アンケートに未回答あり',
 } as const;
 
-const VOID_TEXT = {
-  webdriver: '自動操作（navigator.webdriver）が検出されました',
-  untrusted: 'プログラムが発生させた入力イベントが検出されました',
-  constant: '反応時間が不自然に一定で、人の反応とは考えにくい記録です',
-  tooFew: '有効な反応が少なすぎるため、測定できなかった課題があります',
-  hidden: '受検中にページを離れていた時間が長すぎます',
-  falseStarts: 'フライング（刺激より早い反応）が多すぎます',
-  unanswered: 'アンケートの未回答が多すぎます',
-} as const;
+const VOID_TEXT = Object.fromEntries(
+  Object.entries(VOID_REASONS).map(([key, reason]) => [key, reason.text]),
+) as Record<VoidReasonKey, string>;
 
 function hiddenMs(payload: TBlockPayload): number {
   let total = 0;
@@ -115,6 +111,8 @@ function straightLined(q: TQuestionnairePayload): boolean {
 
 export interface ValidityInput {
   webdriver: boolean;
+  /** Resumed on a second device: flagged for the company, not voiding (the data are still real). */
+  otherDevice?: boolean;
   /** Every reaction block, practice included. */
   reaction: readonly BlockResult[];
   questionnaire: TQuestionnairePayload;
@@ -157,6 +155,7 @@ export function checkValidity(input: ValidityInput): {
   if (held > 0) flags.push(FLAG.heldKeys);
   if (untrusted > 0) flags.push(FLAG.untrusted);
   if (input.webdriver) flags.push(FLAG.webdriver);
+  if (input.otherDevice) flags.push(FLAG.otherDevice);
   if (hidden > 0) flags.push(FLAG.hidden);
   if (blur > 0) flags.push(FLAG.blur);
   if (voided > 0) flags.push(FLAG.voidedTrials);
@@ -188,6 +187,7 @@ export function checkValidity(input: ValidityInput): {
       blur_count: blur,
       voided_trials: voided,
       constant_rt: constant,
+      other_device: input.otherDevice === true,
       valid: voidReasons.length === 0,
     },
     voidReasons,

@@ -26,6 +26,7 @@ import { aptitudeRows, formatNumber, type MetricRow, metricSections } from '../l
 import { RankChip } from './rank-chip';
 import { T_SCORE_LEGEND, TScoreBar, TScoreChart } from './t-score-bars';
 import { ValidityChips } from './validity-chips';
+import { VoidReason } from './void-reason';
 
 interface ResultCardProps {
   result: TMirumevitalResult;
@@ -68,7 +69,7 @@ export function ResultCard({ result, notice, actions }: ResultCardProps) {
               <Typography variant="body2" color="text.secondary">
                 判定理由
               </Typography>
-              <Typography sx={{ fontWeight: 700 }}>{result.rank_rule.text}</Typography>
+              <VoidReason reason={result.rank_rule.text} component="p" bold />
             </Box>
           </Stack>
           {result.validity.flags.length > 0 || !result.validity.valid ? (

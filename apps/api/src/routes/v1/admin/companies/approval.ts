@@ -12,8 +12,11 @@ import {
 } from '../../../../services/onboarding/approval.ts';
 
 const ACTIONS: Record<TCompanyAdminAction, { summary: string; run: typeof approveCompany }> = {
-  approve: { summary: '承認（未承認 → トライアル）。担当者にメールを送信', run: approveCompany },
-  contract: { summary: '本契約（未承認・トライアル → 本契約）。担当者にメールを送信', run: contractCompany },
+  approve: { summary: '承認（承認待ち → トライアル）。担当者にメールを送信', run: approveCompany },
+  contract: {
+    summary: '本契約（承認待ち・トライアル → 本契約）。担当者にメールを送信',
+    run: contractCompany,
+  },
   reissue: {
     summary: '認証メールまたはパスワード設定メールの再送',
     run: reissueCompanyAdminMail,

@@ -44,7 +44,7 @@ afterAll(async () => {
 describe('[COMPANY REGISTER] an operator registers a company directly', () => {
   it('registers the company on the chosen contract and its first admin, then returns with the snackbar', async () => {
     const { user, router } = renderRoutes(routes, '/admin/company-register');
-    await user.type(await screen.findByRole('textbox', { name: '会社名' }), '株式会社ちょくせつ');
+    await user.type(await screen.findByRole('textbox', { name: '企業名' }), '株式会社ちょくせつ');
     await user.type(screen.getByRole('textbox', { name: '代表者名' }), '代表 花子');
     await user.type(screen.getByRole('textbox', { name: '姓' }), '直接');
     await user.type(screen.getByRole('textbox', { name: '名' }), '登録');

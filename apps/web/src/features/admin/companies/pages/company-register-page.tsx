@@ -1,4 +1,4 @@
-import { type TAdminCompanyCreateRequest, ZAdminCompanyCreateRequest } from '@mirume/shared';
+import { GLOSSARY, type TAdminCompanyCreateRequest, ZAdminCompanyCreateRequest } from '@mirume/shared';
 import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from 'react-router';
 import { FormSection } from '@/components/form/form-section';
@@ -68,10 +68,10 @@ export function CompanyRegisterPage() {
       >
         <FormSection title="企業情報">
           <TwoColumns>
-            <FormTextField<Values> name="company_name" label="会社名" required />
+            <FormTextField<Values> name="company_name" label={GLOSSARY.companyName} required />
             <FormTextField<Values>
               name="company_name_kana"
-              label="会社名（カナ）"
+              label={GLOSSARY.companyNameKana}
               helperText="任意・全角カタカナ"
             />
           </TwoColumns>

@@ -21,8 +21,14 @@ const COLUMNS = 4;
 
 export function CompaniesTable({ rows, loading }: CompaniesTableProps) {
   return (
-    <TableContainer>
-      <Table aria-label="企業一覧" aria-busy={loading} size="medium">
+    // On a phone the table scrolls sideways instead of breaking names one character per line.
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table
+        aria-label="企業一覧"
+        aria-busy={loading}
+        size="medium"
+        sx={{ minWidth: 640, '& th, & td': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>企業名</TableCell>

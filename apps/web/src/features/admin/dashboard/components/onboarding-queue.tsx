@@ -1,4 +1,4 @@
-import { formatDateJa, type TAdminCompanyRow } from '@mirume/shared';
+import { formatDateJa, GLOSSARY, type TAdminCompanyRow } from '@mirume/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,14 +23,14 @@ const STEPS = [
   {
     status: 'temp_registration',
     title: 'メール認証待ち',
-    hint: '申込者がメールのリンクを開くと「承認待ち」に移ります。',
+    hint: `申込者がメールのリンクを開くと「${GLOSSARY.awaitingApproval}」に移ります。`,
     empty: 'メール認証待ちの企業はありません。',
   },
   {
     status: 'email_authenticated',
-    title: '承認待ち',
+    title: GLOSSARY.awaitingApproval,
     hint: '承認するとトライアルで利用を開始できます。',
-    empty: '承認待ちの企業はありません。',
+    empty: `${GLOSSARY.awaitingApproval}の企業はありません。`,
   },
   {
     status: 'trial',

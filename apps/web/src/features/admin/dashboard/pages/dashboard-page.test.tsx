@@ -107,7 +107,7 @@ describe('[ADMIN DASHBOARD] companies', () => {
     expect(within(table).getByRole('link', { name: 'ミナト運輸株式会社' }).getAttribute('href')).toBe(
       '/admin/companies/2',
     );
-    expect(screen.getByText('1～3 / 3')).toBeTruthy();
+    expect(screen.getByText('3件中 1〜3件')).toBeTruthy();
   });
 
   it('filters by status with the counts on the tabs', async () => {

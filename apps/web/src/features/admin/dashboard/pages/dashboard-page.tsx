@@ -82,7 +82,7 @@ export function AdminDashboardPage() {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="h1" sx={{ flex: 1 }}>
+        <Typography variant="h1" sx={{ flex: '1 0 auto', whiteSpace: 'nowrap' }}>
           ダッシュボード
         </Typography>
         <Button component={RouterLink} to={paths.adminCompanyRegister.getHref()} variant="contained">

@@ -1,4 +1,9 @@
-import { type TCompanyProfile, type TCompanyUpdateRequest, ZCompanyUpdateRequest } from '@mirume/shared';
+import {
+  GLOSSARY,
+  type TCompanyProfile,
+  type TCompanyUpdateRequest,
+  ZCompanyUpdateRequest,
+} from '@mirume/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,10 +64,15 @@ export function CompanyForm({ company }: { company: TCompanyProfile }) {
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="企業情報">
         {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <FormTextField<Values> name="name" label="企業名" required autoComplete="organization" />
+        <FormTextField<Values>
+          name="name"
+          label={GLOSSARY.companyName}
+          required
+          autoComplete="organization"
+        />
         <FormTextField<Values>
           name="name_kana"
-          label="企業名（フリガナ）"
+          label={GLOSSARY.companyNameKana}
           required
           helperText="全角カタカナ"
         />

@@ -1,3 +1,4 @@
+import { DiagnosisLinkStatus } from '@mirume/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -22,9 +23,14 @@ type CountKey = 'issued' | 'undiagnosed' | 'in_progress' | 'diagnosed' | 'expire
 
 const COUNTS: { key: CountKey; label: string; color: string; status?: string }[] = [
   { key: 'issued', label: '発行数', color: '#1F2933' },
-  { key: 'undiagnosed', label: '未受検', color: '#8A4B00', status: 'issued' },
-  { key: 'in_progress', label: '受検中', color: '#1A5FCC', status: 'in_progress' },
-  { key: 'diagnosed', label: '受検済み', color: '#1E6B34' },
+  { key: 'undiagnosed', label: DiagnosisLinkStatus.label('issued'), color: '#8A4B00', status: 'issued' },
+  {
+    key: 'in_progress',
+    label: DiagnosisLinkStatus.label('in_progress'),
+    color: '#1A5FCC',
+    status: 'in_progress',
+  },
+  { key: 'diagnosed', label: DiagnosisLinkStatus.label('completed'), color: '#1E6B34' },
   { key: 'expired', label: '期限切れ', color: '#4A5360', status: 'expired' },
 ];
 

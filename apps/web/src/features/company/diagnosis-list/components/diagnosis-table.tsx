@@ -24,6 +24,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmploymentTypeChip } from '@/entities/employee/components/employment-type-chip';
 import { RankChip } from '@/entities/result/components/rank-chip';
 import { paths } from '@/lib/paths';
+import { type ColumnChoice, DEFAULT_COLUMNS, DEFAULT_METRIC_COUNT } from '../lib/columns';
 import {
   type DiagnosisTypeValue,
   type ListCondition,
@@ -95,6 +96,8 @@ interface DiagnosisTableProps {
   pickedIds: ReadonlySet<number>;
   onToggle: (item: TDiagnosisListItem) => void;
   onTogglePage: () => void;
+  /** The optional columns the user chose (lib/columns.ts). */
+  visible?: ColumnChoice;
 }
 
 /** 社員一覧: the people with their latest result; a row with a result can be picked for the bulk actions. */
@@ -105,10 +108,13 @@ export function DiagnosisTable({
   pickedIds,
   onToggle,
   onTogglePage,
+  visible = DEFAULT_COLUMNS,
 }: DiagnosisTableProps) {
   const navigate = useNavigate();
   const { sort, order } = condition;
-  const columns = metricColumns(condition.diagnosis_type, sort);
+  const allColumns = metricColumns(condition.diagnosis_type, sort);
+  const columns = visible.all_metrics ? allColumns : allColumns.slice(0, DEFAULT_METRIC_COUNT);
+  const show = visible;
   const selectable = items.filter((item) => item.latest_result);
   const pageSelected = selectable.filter(
     (item) => item.latest_result && pickedIds.has(item.latest_result.id),
@@ -146,16 +152,16 @@ export function DiagnosisTable({
             </TableCell>
             {header('employee_id', PERSON_FIELDS.employee_id.label)}
             {header('kana', '氏名')}
-            <TableCell>雇用形態</TableCell>
-            <TableCell>最新の診断</TableCell>
+            {show.employment_type ? <TableCell>雇用形態</TableCell> : null}
+            {show.diagnosis_type ? <TableCell>最新の診断</TableCell> : null}
             {header('taken_at', '受検日')}
             {header('rank', 'ランク')}
-            <TableCell>選考結果</TableCell>
+            {show.selection ? <TableCell>選考結果</TableCell> : null}
             {columns.map((c) => header(metricSort(c.key), c.label, 'right'))}
-            <TableCell>部署</TableCell>
-            <TableCell>役職</TableCell>
-            <TableCell align="right">年齢</TableCell>
-            <TableCell>診断状況</TableCell>
+            {show.department ? <TableCell>部署</TableCell> : null}
+            {show.position ? <TableCell>役職</TableCell> : null}
+            {show.age ? <TableCell align="right">年齢</TableCell> : null}
+            {show.diagnosis_status ? <TableCell>診断状況</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -195,10 +201,14 @@ export function DiagnosisTable({
                     {item.kana_last_name} {item.kana_first_name}
                   </Typography>
                 </TableCell>
-                <TableCell>
-                  <EmploymentTypeChip value={item.employment_type} />
-                </TableCell>
-                <TableCell>{result ? DiagnosisType.label(result.diagnosis_type) : '-'}</TableCell>
+                {show.employment_type ? (
+                  <TableCell>
+                    <EmploymentTypeChip value={item.employment_type} />
+                  </TableCell>
+                ) : null}
+                {show.diagnosis_type ? (
+                  <TableCell>{result ? DiagnosisType.label(result.diagnosis_type) : '-'}</TableCell>
+                ) : null}
                 <TableCell>
                   {result ? tokyoDate(new Date(result.taken_at)).replaceAll('-', '/') : '-'}
                 </TableCell>
@@ -211,16 +221,20 @@ export function DiagnosisTable({
                     '-'
                   )}
                 </TableCell>
-                <TableCell>{item.selection ? SelectionResult.label(item.selection) : '-'}</TableCell>
+                {show.selection ? (
+                  <TableCell>{item.selection ? SelectionResult.label(item.selection) : '-'}</TableCell>
+                ) : null}
                 {columns.map((c) => (
                   <TableCell key={c.key} align="right">
                     {formatT(c.value(item))}
                   </TableCell>
                 ))}
-                <TableCell>{item.department ?? '-'}</TableCell>
-                <TableCell>{item.position ?? '-'}</TableCell>
-                <TableCell align="right">{item.age ?? '-'}</TableCell>
-                <TableCell>{DiagnosisStatus.label(item.diagnosis_status)}</TableCell>
+                {show.department ? <TableCell>{item.department ?? '-'}</TableCell> : null}
+                {show.position ? <TableCell>{item.position ?? '-'}</TableCell> : null}
+                {show.age ? <TableCell align="right">{item.age ?? '-'}</TableCell> : null}
+                {show.diagnosis_status ? (
+                  <TableCell>{DiagnosisStatus.label(item.diagnosis_status)}</TableCell>
+                ) : null}
               </TableRow>
             );
           })}

@@ -14,6 +14,7 @@ import {
   startTestServer,
   type TestServer,
 } from '@/test/test-server';
+import { DIAGNOSIS_COLUMNS_KEY } from '../lib/columns';
 
 let server: TestServer;
 let signedIn = signInAs('admin');
@@ -146,6 +147,10 @@ async function pick(label: string, option: string) {
 
 describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
   it('[RESULTS] shows each person’s latest result, rank, selection decision and T-scores', async () => {
+    window.sessionStorage.setItem(
+      DIAGNOSIS_COLUMNS_KEY,
+      JSON.stringify({ selection: true, all_metrics: true }),
+    );
     renderRoutes(routes, '/diagnosis/history');
     const table = await screen.findByRole('table', { name: '社員一覧' });
     const suzuki = within(table).getByRole('row', { name: /鈴木 一郎/ });
@@ -240,9 +245,39 @@ describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
       expect(listCalls().at(-1)?.get('diagnosis_type')).toBeNull();
       expect(listCalls().at(-1)?.get('q')).toBeNull();
     });
-  }, 20_000);
+  }, 60_000);
+
+  it('[RESULTS] fits 1,280 px by default; more columns are picked from 表示する列 and kept', async () => {
+    const { user, unmount } = renderRoutes(routes, '/diagnosis/history');
+    const table = await screen.findByRole('table', { name: '社員一覧' });
+    // Read from the DOM: while the menu is open the rest of the page is hidden from the a11y tree.
+    const headers = () => [...table.querySelectorAll('th')].map((h) => h.textContent);
+    expect(headers()).not.toContain('選考結果');
+    expect(headers()).not.toContain('部署');
+    expect(headers()).toContain('診断状況');
+    // Pick box, 社員番号, 氏名, 最新の診断, 受検日, ランク, two T-scores and 診断状況.
+    expect(headers()).toHaveLength(9);
+
+    await user.click(screen.getByRole('button', { name: '表示する列' }));
+    const menu = await screen.findByRole('menu', { name: '表示する列' });
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: '選考結果' }));
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: '部署' }));
+    expect(within(menu).getByRole('menuitemcheckbox', { name: '部署' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(headers()).toContain('選考結果');
+    expect(headers()).toContain('部署');
+    expect(within(table).getAllByText('採用', { ignore: 'li' }).length).toBeGreaterThan(0);
+    unmount();
+
+    // Kept for the session, like the list's conditions.
+    renderRoutes(routes, '/diagnosis/history');
+    const again = await screen.findByRole('table', { name: '社員一覧' });
+    expect([...again.querySelectorAll('th')].map((h) => h.textContent)).toContain('部署');
+  });
 
   it('[RESULTS] sorts by any metric of the chosen type from the select and the column headers', async () => {
+    window.sessionStorage.setItem(DIAGNOSIS_COLUMNS_KEY, JSON.stringify({ all_metrics: true }));
     const { user } = renderRoutes(routes, '/diagnosis/history');
     const table = await screen.findByRole('table', { name: '社員一覧' });
     await pick('診断の種類', '選考用診断');
@@ -377,5 +412,5 @@ describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
     expect(
       Object.fromEntries(calls('/api/v1/companies/3/mirumevital_csv_export_bulk_with_diff')[0] ?? []),
     ).toEqual({ diagnosis_type: 'employee', encoding: 'utf8' });
-  }, 20_000);
+  }, 60_000);
 });

@@ -22,10 +22,12 @@ import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDiagnosisList } from '../api/get-diagnosis-list';
+import { ColumnPicker } from '../components/column-picker';
 import { CsvExport } from '../components/csv-export';
 import { DiagnosisTable } from '../components/diagnosis-table';
 import { PdfBulkDownload } from '../components/pdf-bulk-download';
 import { ResultFilters } from '../components/result-filters';
+import { useColumnChoice } from '../lib/columns';
 import {
   hasActiveFilters,
   type ListCondition,
@@ -66,6 +68,7 @@ function conditionErrors(error: unknown): string[] {
 /** /diagnosis/history (診断履歴) — the company's employees and applicants with their latest results. */
 export function DiagnosisListPage() {
   const user = useCompanyUser();
+  const columnChoice = useColumnChoice();
   const role = user?.role;
   const { condition, setCondition, search, setSearch, reset } = useListCondition();
   const [picked, setPicked] = useState<PickedResult[]>([]);
@@ -155,6 +158,11 @@ export function DiagnosisListPage() {
           {picked.length > 0 ? (
             <Chip size="small" variant="outlined" label="選択を解除" onClick={() => setPicked([])} />
           ) : null}
+          <ColumnPicker
+            columns={columnChoice.columns}
+            onToggle={columnChoice.toggle}
+            onReset={columnChoice.reset}
+          />
           <PdfBulkDownload picked={picked} />
           {user ? (
             <CsvExport companyId={user.company_id} picked={picked} condition={condition} search={search} />
@@ -188,6 +196,7 @@ export function DiagnosisListPage() {
                 pickedIds={pickedIds}
                 onToggle={(item: TDiagnosisListItem) => setPicked((p) => togglePick(p, item))}
                 onTogglePage={() => setPicked((p) => togglePage(p, list.items))}
+                visible={columnChoice.columns}
               />
             )}
             <TablePagination

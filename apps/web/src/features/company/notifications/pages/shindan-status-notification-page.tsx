@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { VoidReason } from '@/entities/result/components/void-reason';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useMarkShindanStatusRead, useShindanStatusNotification } from '../api/shindan-status-notifications';
@@ -88,7 +89,7 @@ export function ShindanStatusNotificationPage() {
               {item.status === 'failure' ? (
                 <>
                   <dt>完了できなかった理由</dt>
-                  <dd>{item.reason ?? '理由は記録されていません'}</dd>
+                  <dd>{item.reason ? <VoidReason reason={item.reason} /> : '理由は記録されていません'}</dd>
                 </>
               ) : null}
             </Box>

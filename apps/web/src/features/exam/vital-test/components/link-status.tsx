@@ -3,12 +3,16 @@
  * what to do in plain words; a technical error is never shown.
  */
 import { LINK_COMPLETED_MESSAGE, LINK_EXPIRED_MESSAGE, LINK_NOT_FOUND_MESSAGE } from '@mirume/shared';
+import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMaintenanceEnd } from '../lib/use-maintenance-end';
 import { StatusView } from './status-view';
 
 export function LinkNotFoundView() {
@@ -68,6 +72,36 @@ export function ConnectionFailedView({ onRetry, busy }: { onRetry: () => void; b
     >
       <Typography>
         サーバーに接続できませんでした。通信環境をご確認のうえ、もう一度読み込んでください。
+      </Typography>
+    </StatusView>
+  );
+}
+
+export const MAINTENANCE_RESUME_NOTICE =
+  'メンテナンスが終わると、この画面から自動で受検を再開します。ページを閉じずにこのままお待ちください。';
+
+/**
+ * 450: the service is under maintenance. Nothing is wrong with the examinee's connection, and
+ * nothing is lost: the page asks until maintenance is over, then `onEnd` picks the test up again.
+ */
+export function MaintenanceView({ onEnd, pollMs }: { onEnd: () => void; pollMs?: number }) {
+  useMaintenanceEnd(true, onEnd, pollMs);
+  return (
+    <StatusView icon={<BuildCircleOutlinedIcon />} title="ただいまメンテナンス中です">
+      <Typography>{MAINTENANCE_RESUME_NOTICE}</Typography>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'center' }}
+        role="status"
+      >
+        <CircularProgress size={16} aria-hidden="true" />
+        <Typography variant="body2" color="text.secondary">
+          再開を待っています…
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        これまでの回答はこの端末とサーバーに保存されています。
       </Typography>
     </StatusView>
   );

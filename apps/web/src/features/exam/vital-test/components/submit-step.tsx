@@ -3,6 +3,8 @@
  * close the session (idempotent, so a retry after a lost answer is harmless). Offline it waits,
  * says so, and goes on by itself when the connection returns.
  */
+
+import { MAINTENANCE_STATUS } from '@mirume/shared';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,6 +24,8 @@ interface SubmitStepProps {
 }
 
 export const OFFLINE_NOTICE = '通信が回復すると自動で送信します。このページを閉じないでください。';
+export const MAINTENANCE_SEND_NOTICE =
+  'ただいまメンテナンス中です。終わりしだい自動で送信します。このページを閉じないでください。';
 
 export function SubmitStep({
   token,
@@ -32,6 +36,7 @@ export function SubmitStep({
 }: SubmitStepProps) {
   const queueState = useQueueState(queue);
   const [completeOffline, setCompleteOffline] = useState(false);
+  const [completeMaintenance, setCompleteMaintenance] = useState(false);
   const callbacks = useRef({ onCompleted, onRefused, retryDelay });
   callbacks.current = { onCompleted, onRefused, retryDelay };
 
@@ -64,6 +69,7 @@ export function SubmitStep({
             return;
           }
           setCompleteOffline(isApiError(error) && error.status === 0);
+          setCompleteMaintenance(isApiError(error) && error.status === MAINTENANCE_STATUS);
           await pause(callbacks.current.retryDelay(attempt));
         }
       }
@@ -76,16 +82,22 @@ export function SubmitStep({
   }, [token, queue]);
 
   const offline = queueState.offline || completeOffline;
+  const maintenance = queueState.maintenance || completeMaintenance;
+  const waiting = offline || maintenance;
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', mt: { xs: 6, sm: 10 } }}>
       <CircularProgress aria-hidden="true" />
       <Typography variant="h1">送信しています…</Typography>
       <Typography
         role="status"
-        color={offline ? 'warning.main' : 'text.secondary'}
-        sx={{ fontWeight: offline ? 700 : 400 }}
+        color={waiting ? 'warning.main' : 'text.secondary'}
+        sx={{ fontWeight: waiting ? 700 : 400 }}
       >
-        {offline ? OFFLINE_NOTICE : 'まもなく完了します。このままお待ちください。'}
+        {maintenance
+          ? MAINTENANCE_SEND_NOTICE
+          : offline
+            ? OFFLINE_NOTICE
+            : 'まもなく完了します。このままお待ちください。'}
       </Typography>
     </Stack>
   );

@@ -7,7 +7,8 @@ import type { ExamProgress } from '../components/exam-shell';
 
 export type ExamStep =
   | { kind: 'confirm' }
-  | { kind: 'device' }
+  /** `resumeAt`: a test started elsewhere, resumed on this device after the check. */
+  | { kind: 'device'; resumeAt?: number }
   | { kind: 'resume'; next: number }
   | { kind: 'intro'; index: number }
   | { kind: 'run'; index: number }

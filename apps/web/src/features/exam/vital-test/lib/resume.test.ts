@@ -9,6 +9,7 @@ const session = (received: number[]): TExamSessionState => ({
   received_blocks: received,
   next_block_index: received.length,
   status: 'in_progress',
+  other_device: false,
 });
 
 const stored = (indices: number[], acked: number[] = []) => ({

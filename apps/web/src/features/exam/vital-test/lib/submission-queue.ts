@@ -18,6 +18,8 @@ export interface QueueState {
   acked: number[];
   /** The last attempt failed for want of a network. */
   offline: boolean;
+  /** The last attempt was answered 450: the service is under maintenance and will come back. */
+  maintenance: boolean;
   /** A refusal that retrying will not fix. */
   failure: ApiError | null;
 }
@@ -63,6 +65,7 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
   const listeners = new Set<(state: QueueState) => void>();
   const waiters: Array<() => void> = [];
   let offline = false;
+  let maintenance = false;
   let failure: ApiError | null = null;
   let sending = false;
   /** A flush was asked for while a send was in flight (e.g. `online` during a doomed attempt). */
@@ -77,7 +80,13 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
       .filter((i) => !exam.acked.includes(i))
       .sort((a, b) => a - b);
 
-  const getState = (): QueueState => ({ pending: pending(), acked: [...exam.acked], offline, failure });
+  const getState = (): QueueState => ({
+    pending: pending(),
+    acked: [...exam.acked],
+    offline,
+    maintenance,
+    failure,
+  });
 
   const notify = () => {
     const state = getState();
@@ -111,6 +120,7 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
         sending = false;
         attempt = 0;
         offline = false;
+        maintenance = false;
         // A 2xx answer to the PUT means the server holds the block (a repeat is answered the same).
         ack([index]);
         saveExam(token, exam, storage);
@@ -126,6 +136,7 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
           return;
         }
         offline = error instanceof ApiError && error.status === 0;
+        maintenance = error instanceof ApiError && error.status === MAINTENANCE_STATUS;
         attempt += 1;
         timer = setTimeout(flush, flushAgain ? 0 : retryDelay(attempt));
         notify();

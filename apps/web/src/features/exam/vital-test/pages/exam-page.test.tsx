@@ -12,7 +12,9 @@ import {
   startTestServer,
   type TestServer,
 } from '@/test/test-server';
+import { deviceKeyStorageKey } from '../lib/device-key';
 import { examStorageKey, saveExam } from '../lib/exam-store';
+import { maintenancePoll } from '../lib/use-maintenance-end';
 
 const TOKEN = 'T'.repeat(43);
 const LINK_URL = `/api/v1/exam/links/${TOKEN}`;
@@ -21,6 +23,11 @@ let server: TestServer;
 let link: Reply;
 let received: Set<number>;
 let completeReply: Reply | null;
+let maintenance: boolean;
+/** The device key the test was started with on the server (null: not started with a key). */
+let startedKey: string | null;
+const THIS_DEVICE = 'this-device-key-0001';
+let sessionReply: Reply | null;
 
 function examLink(overrides: Partial<TExamLink> = {}): TExamLink {
   return {
@@ -43,13 +50,22 @@ const sessionState = (blocks: number[]) => ({
   received_blocks: blocks,
   next_block_index: blocks.length,
   status: 'in_progress' as const,
+  other_device: false,
 });
 
 function handle(request: RecordedRequest): Reply {
   const { method, url } = request;
+  if (method === 'GET' && url === '/api/v1/maintenance_mode') {
+    return { status: 200, body: { maintenance_flag: maintenance } };
+  }
+  if (maintenance)
+    return apiError(450, 'MAINTENANCE', 'ただいまメンテナンス中です。しばらくお待ちください。');
   if (method === 'GET' && url === LINK_URL) return link;
+  if (method === 'POST' && url === `${LINK_URL}/session` && sessionReply) return sessionReply;
   if (method === 'POST' && url === `${LINK_URL}/session`) {
-    return { status: 201, body: { data: sessionState([...received]) } };
+    const key = (JSON.parse(request.body ?? '{}') as { device_key?: string }).device_key;
+    const state = { ...sessionState([...received]), other_device: Boolean(startedKey && key !== startedKey) };
+    return { status: 201, body: { data: state } };
   }
   const put = url.match(/\/blocks\/(\d+)$/);
   if (method === 'PUT' && put) {
@@ -72,6 +88,12 @@ beforeEach(() => {
   server.requests.length = 0;
   received = new Set();
   completeReply = null;
+  maintenance = false;
+  sessionReply = null;
+  maintenancePoll.ms = 50;
+  startedKey = null;
+  // This browser has taken part before: resuming here is no second device.
+  window.localStorage.setItem(deviceKeyStorageKey(TOKEN), THIS_DEVICE);
   link = { status: 200, body: { data: examLink() } };
   configureApiClient({ baseUrl: server.origin });
 });
@@ -113,6 +135,18 @@ describe('[EXAM] the entry page answers every state of a link in plain Japanese'
     expect(await screen.findByRole('heading', { name: '接続できませんでした' })).toBeTruthy();
     configureApiClient({ baseUrl: server.origin });
     await user.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+    expect(await screen.findByText('山田 太郎 様')).toBeTruthy();
+  });
+});
+
+describe('[EXAM] maintenance (450) during the test', () => {
+  it('shows the maintenance notice, not a connection failure, and opens the test when it ends', async () => {
+    maintenance = true;
+    open();
+    expect(await screen.findByRole('heading', { name: 'ただいまメンテナンス中です' })).toBeTruthy();
+    expect(screen.getByText(/自動で受検を再開します/)).toBeTruthy();
+    expect(screen.queryByText(/通信環境をご確認/)).toBeNull();
+    maintenance = false;
     expect(await screen.findByText('山田 太郎 様')).toBeTruthy();
   });
 });
@@ -167,6 +201,38 @@ describe('[EXAM] a network change mid-test', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByRole('heading', { name: '選択反応' })).toBeTruthy();
     expect(server.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+  });
+});
+
+describe('[EXAM] the same link on a second device', () => {
+  it('tells the examinee the test was started elsewhere, then resumes where it stopped', async () => {
+    window.localStorage.removeItem(deviceKeyStorageKey(TOKEN));
+    startedKey = 'first-device-key-0001';
+    received = new Set([0, 1, 2]);
+    link = {
+      status: 200,
+      body: { data: examLink({ state: 'in_progress', session: sessionState([0, 1, 2]) }) },
+    };
+    const { user } = open();
+    expect(await screen.findByRole('heading', { name: '前回の続きから再開します' })).toBeTruthy();
+    expect(screen.getByText(/別の端末で開始されています/)).toBeTruthy();
+    const start = server.requests.find((r) => r.method === 'POST' && r.url.endsWith('/session'));
+    const sentKey = (JSON.parse(start?.body ?? '{}') as { device_key?: string }).device_key;
+    expect(sentKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(sentKey).toBe(window.localStorage.getItem(deviceKeyStorageKey(TOKEN)));
+    await user.click(screen.getByRole('button', { name: '再開する' }));
+    expect(await screen.findByRole('heading', { name: '選択反応' })).toBeTruthy();
+  });
+
+  it('says nothing on the device that started the test', async () => {
+    startedKey = THIS_DEVICE;
+    link = {
+      status: 200,
+      body: { data: examLink({ state: 'in_progress', session: sessionState([0, 1, 2]) }) },
+    };
+    open();
+    expect(await screen.findByRole('heading', { name: '前回の続きから再開します' })).toBeTruthy();
+    expect(screen.queryByText(/別の端末で開始されています/)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@
 import {
   BLOCK_COUNT,
   BLOCKS,
+  MAINTENANCE_STATUS,
   type TBlockPayload,
   type TDeviceFacts,
   type TExamLink,
@@ -33,17 +34,22 @@ import {
   ConnectionFailedView,
   LinkGoneView,
   LinkNotFoundView,
+  MaintenanceView,
   SubmitRefusedView,
 } from '../components/link-status';
 import { QuestionnaireStep } from '../components/questionnaire-step';
 import { RestStep } from '../components/rest-step';
 import { SubmitStep } from '../components/submit-step';
+import { hasDeviceKey } from '../lib/device-key';
 import { type ExamStep, progressOf, stepForBlock } from '../lib/exam-steps';
 import { clearExam, loadExam } from '../lib/exam-store';
 import { inputModeOf } from '../lib/input-mode';
 import { nextBlock, planResume } from '../lib/resume';
 import { createSubmissionQueue, type SubmissionQueue } from '../lib/submission-queue';
 import { useQueueState } from '../lib/use-queue-state';
+
+export const OTHER_DEVICE_NOTICE =
+  'この診断は別の端末で開始されています。受検は1台の端末で行っていただくようお願いしています。このまま続けることはできますが、別の端末で再開したことが診断結果に記録されます。';
 
 function Loading() {
   return (
@@ -87,7 +93,13 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
       created.markReceived(opened.received_blocks);
       const plan = planResume(opened, loadExam(token));
       setFinished(new Set(plan.finished));
-      setStep(plan.next >= BLOCK_COUNT ? { kind: 'submit' } : { kind: 'resume', next: plan.next });
+      if (!hasDeviceKey(token) && plan.next < BLOCK_COUNT) {
+        // Started on another device: this one introduces itself first, and hears back whether
+        // the server sees a second device (the resume step then says so).
+        setStep({ kind: 'device', resumeAt: plan.next });
+      } else {
+        setStep(plan.next >= BLOCK_COUNT ? { kind: 'submit' } : { kind: 'resume', next: plan.next });
+      }
       created.flush();
     } else {
       setStep({ kind: 'confirm' });
@@ -96,11 +108,15 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
     return () => created.dispose();
   }, [token, opened]);
 
-  const onSessionReady = useCallback((started: TExamSessionState, measured: TDeviceFacts) => {
-    setSession(started);
-    setFacts(measured);
-    setStep({ kind: 'intro', index: 0 });
-  }, []);
+  const resumeAt = step?.kind === 'device' ? step.resumeAt : undefined;
+  const onSessionReady = useCallback(
+    (started: TExamSessionState, measured: TDeviceFacts) => {
+      setSession(started);
+      setFacts(measured);
+      setStep(resumeAt === undefined ? { kind: 'intro', index: 0 } : { kind: 'resume', next: resumeAt });
+    },
+    [resumeAt],
+  );
 
   const finishBlock = (payload: TBlockPayload) => {
     queue?.add(payload);
@@ -113,6 +129,14 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
   };
 
   const failure = refusal ?? queueState.failure;
+  if (isApiError(failure) && failure.status === MAINTENANCE_STATUS) {
+    // The step that met maintenance mounts again when it ends, and asks again.
+    return (
+      <ExamShell>
+        <MaintenanceView onEnd={() => setRefusal(null)} />
+      </ExamShell>
+    );
+  }
   if (failure) {
     return (
       <ExamShell>
@@ -137,8 +161,13 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
 
   const mode = inputModeOf(facts);
   const progress = progressOf(step);
+  const quietStep = step.kind === 'run' || step.kind === 'submit';
   const offlineNotice =
-    queueState.offline && step.kind !== 'run' && step.kind !== 'submit' ? (
+    queueState.maintenance && !quietStep ? (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        ただいまメンテナンス中です。回答はこの端末に保存されており、メンテナンスが終わると自動で送信されます。
+      </Alert>
+    ) : queueState.offline && !quietStep ? (
       <Alert severity="info" sx={{ mb: 2 }}>
         通信が途切れています。回答はこの端末に保存されており、通信が回復すると自動で送信されます。
       </Alert>
@@ -159,6 +188,11 @@ function ExamFlow({ token, link }: { token: string; link: TExamLink }) {
       {step.kind === 'resume' ? (
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', mt: { xs: 4, sm: 8 } }}>
           <Typography variant="h1">前回の続きから再開します</Typography>
+          {session?.other_device ? (
+            <Alert severity="warning" sx={{ textAlign: 'left' }}>
+              {OTHER_DEVICE_NOTICE}
+            </Alert>
+          ) : null}
           <Typography>
             「{BLOCKS[step.next]?.title}」から再開します。途中だった課題は、最初からやり直しになります。
           </Typography>
@@ -219,6 +253,8 @@ export function ExamPage() {
     const error = link.error;
     if (isApiError(error) && (error.status === 404 || error.status === 400)) content = <LinkNotFoundView />;
     else if (isApiError(error) && error.status === 410) content = <LinkGoneView message={error.message} />;
+    else if (isApiError(error) && error.status === MAINTENANCE_STATUS)
+      content = <MaintenanceView onEnd={() => void link.refetch()} />;
     else content = <ConnectionFailedView onRetry={() => void link.refetch()} busy={link.isFetching} />;
   } else if (
     link.data.state === 'completed' ||

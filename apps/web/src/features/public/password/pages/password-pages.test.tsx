@@ -43,6 +43,14 @@ const newPassword = () => screen.getByLabelText(/^新しいパスワード\s*$/)
 const confirmation = () => screen.getByLabelText(/^新しいパスワード（確認）/);
 
 describe('[PASSWORD] reset request', () => {
+  it('/password/reset/done opened directly reads as a whole sentence without an address', async () => {
+    renderRoutes(routes, '/password/reset/done');
+    expect(await screen.findByRole('heading', { name: 'メールを送信しました' })).toBeTruthy();
+    const sentence = screen.getByText(/パスワード再設定のご案内をお送りしました/);
+    expect(sentence.textContent?.startsWith('ご入力いただいたメールアドレスがご登録のもの')).toBe(true);
+    expect(screen.queryByText(/^\s*がご登録/)).toBeNull();
+  });
+
   it('asks for the address, sends the reset link to /password/new, and shows the same done page', async () => {
     const { user, router } = renderRoutes(routes, '/password/reset');
     await user.type(await screen.findByRole('textbox', { name: 'メールアドレス' }), 'yamada@example.co.jp');
@@ -50,6 +58,7 @@ describe('[PASSWORD] reset request', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/password/reset/done'));
     expect(await screen.findByRole('heading', { name: 'メールを送信しました' })).toBeTruthy();
     expect(screen.getByText(/30分以内/)).toBeTruthy();
+    expect(screen.getByText(/^yamada@example\.co\.jp がご登録のメールアドレスの場合/)).toBeTruthy();
     const post = server.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
       email: 'yamada@example.co.jp',

@@ -15,8 +15,10 @@ export function PasswordResetDonePage() {
       <MarkEmailReadOutlinedIcon color="primary" sx={{ fontSize: 56, display: 'block', mx: 'auto', mb: 2 }} />
       <Stack spacing={2}>
         <Typography>
-          {email ? `${email} ` : ''}
-          がご登録のメールアドレスの場合、パスワード再設定のご案内をお送りしました。
+          {email
+            ? `${email} がご登録のメールアドレスの場合、パスワード再設定のご案内をお送りしました。`
+            : // Opened directly (a bookmark, a reload in another tab): the address is not known here.
+              'ご入力いただいたメールアドレスがご登録のものであれば、パスワード再設定のご案内をお送りしました。'}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           メールに記載のリンクから30分以内に新しいパスワードを設定してください。メールが届かない場合は、迷惑メールフォルダや入力したメールアドレスをご確認ください。

@@ -31,7 +31,7 @@ afterAll(async () => {
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 async function fillForm(user: ReturnType<typeof renderRoutes>['user']) {
-  await user.type(field('会社名'), '株式会社はじめて');
+  await user.type(field('企業名'), '株式会社はじめて');
   await user.type(field('代表者名'), '代表 一郎');
   await user.type(field('姓'), '佐藤');
   await user.type(field('名'), '花子');

@@ -1,4 +1,9 @@
-import { AGREE_TERMS_MESSAGE, withPasswordConfirmation, ZCompanySignUpFields } from '@mirume/shared';
+import {
+  AGREE_TERMS_MESSAGE,
+  GLOSSARY,
+  withPasswordConfirmation,
+  ZCompanySignUpFields,
+} from '@mirume/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -79,8 +84,13 @@ export function SignupPage() {
         label="新規登録フォーム"
         onSubmit={(values) => signUp.mutateAsync({ ...values, agree_terms: true })}
       >
-        <FormSection title="会社情報">
-          <FormTextField<Values> name="company_name" label="会社名" required autoComplete="organization" />
+        <FormSection title="企業情報">
+          <FormTextField<Values>
+            name="company_name"
+            label={GLOSSARY.companyName}
+            required
+            autoComplete="organization"
+          />
           <FormTextField<Values> name="daihyo_name" label="代表者名" required helperText="例：山田 太郎" />
         </FormSection>
 
