@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -36,6 +37,13 @@ const MIGRATIONS_DIR = [new URL('../migrations', import.meta.url), new URL('./mi
  * serves the rest of the data files.
  */
 const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 8MB'];
+
+/**
+ * Extensions the schema uses, loaded into every PGlite instance (the server's, the tests', the
+ * benches'): pg_trgm backs the partial-match name search (decisions/0023). An instance opened
+ * without it cannot use or update those indexes.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface Database {
   db: Db;
@@ -103,7 +111,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = path.resolve(options.dataDir);
     if (options.lock !== false) release = acquireDataDirLock(`${dir}.lock`);
     try {
-      pglite = await PGlite.create(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+      pglite = await PGlite.create(dir, {
+        postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
+        extensions: PGLITE_EXTENSIONS,
+      });
     } catch (err) {
       release();
       throw err;

@@ -15,7 +15,7 @@ import { isoDate, MESSAGES, nullWhenBlank, optionalString, select, sortOrder } f
 import { ZMirumevitalResult } from './diagnosis.ts';
 import { ZEmployeeListItem, ZPeopleFilters } from './employees.ts';
 import { PERIOD_ORDER_MESSAGE } from './results.ts';
-import { ZPageQuery } from './system.ts';
+import { ZPageQuery, ZTotalCapped } from './system.ts';
 
 const pk = () => z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -129,6 +129,7 @@ export const ZDiagnosisListResponse = z.object({
   data: z.object({
     items: z.array(ZDiagnosisListItem),
     total: z.number().int(),
+    total_capped: ZTotalCapped,
     page: z.number().int(),
     per: z.number().int(),
   }),
