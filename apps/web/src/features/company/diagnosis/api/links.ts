@@ -89,8 +89,8 @@ export function useUpdateChecked() {
           ? {
               data: {
                 ...old.data,
-                items: old.data.items.map((item: TIssuedLink) =>
-                  wanted.has(item.id) ? { ...item, checked } : item,
+                items: old.data.items.map((item) =>
+                  item.id !== null && wanted.has(item.id) ? { ...item, checked } : item,
                 ),
               },
             }
