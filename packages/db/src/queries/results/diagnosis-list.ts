@@ -61,9 +61,9 @@ export interface DiagnosisListRow {
  *
  * The embedded database has no planner statistics, so it takes every CTE for a couple of rows and
  * joins them by nested loop over the whole CTE — quadratic, seconds on 10,000 people. Nested loops
- * are therefore switched off for this read's transaction; the lookups stay nested loops because a
- * LATERAL join can be nothing else, and they contain no join of their own (the session's status is
- * a scalar subquery).
+ * are therefore switched off for this read's transaction when a CTE is joined; the lookups stay
+ * nested loops because a LATERAL join can be nothing else, and they contain no join of their own
+ * (the session's status is a scalar subquery).
  */
 export async function listDiagnosisPeople(
   executor: Executor,
@@ -71,7 +71,6 @@ export async function listDiagnosisPeople(
   p: DiagnosisListParams,
 ): Promise<{ rows: DiagnosisListRow[] } & CappedTotal> {
   return executor.transaction(async (db) => {
-    await db.execute(sql`set local enable_nestloop = off`);
     const byResult = Boolean(
       p.diagnosis_type ||
         p.rank ||
@@ -81,6 +80,9 @@ export async function listDiagnosisPeople(
         p.sort === 'taken_at' ||
         p.sort === 'rank',
     );
+    // Only where a CTE is joined: without one, switching nested loops off makes the planner put
+    // the page's LIMIT over a plan it must finish first (~200 ms instead of 1 ms on 100,000 people).
+    if (byResult || p.selection) await db.execute(sql`set local enable_nestloop = off`);
     return byResult ? pageByLatestResult(db, companyId, p) : pageByPerson(db, companyId, p);
   });
 }
