@@ -1,9 +1,12 @@
 /**
  * Bounded list work (decisions/0023): a list counts its matches up to LIST_TOTAL_CAP and pages
  * only within them, so no page of a 100,000-person company reads more than the cap's rows.
- * Past the cap the screens show 「10,000件以上」 and ask for a narrower search.
+ * Past the cap the screens show 「1,000件以上」 and ask for a narrower search.
  */
-export const LIST_TOTAL_CAP = 10_000;
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+
+export const LIST_TOTAL_CAP = 1000;
 
 export interface CappedTotal {
   /** The number of matches, at most LIST_TOTAL_CAP. */
@@ -34,4 +37,13 @@ export async function cappedTotal(
   if (rows === 0 && page === 1) return { total: 0, total_capped: false };
   const n = await countUpTo(LIST_TOTAL_CAP + 1);
   return { total: Math.min(n, LIST_TOTAL_CAP), total_capped: n > LIST_TOTAL_CAP };
+}
+
+/**
+ * Planner statistics of the tables the lists read. PostgreSQL keeps them by autovacuum; PGlite
+ * runs none, and without statistics its planner reads a whole company where an index would stop
+ * after the page (a people page: ~150 ms → ~20 ms on 100,000 people once analysed).
+ */
+export async function analyzeListTables(db: Executor) {
+  await db.execute(sql`analyze employees, diagnosis_links`);
 }

@@ -9,9 +9,9 @@ export type TMaintenanceMode = z.infer<typeof ZMaintenanceMode>;
 
 /**
  * The people lists count their matches up to this many (decisions/0023); with more, `total` is
- * this number and `total_capped` is true (「10,000件以上」), and pages stop there.
+ * this number and `total_capped` is true (「1,000件以上」), and pages stop there.
  */
-export const LIST_TOTAL_CAP = 10_000;
+export const LIST_TOTAL_CAP = 1000;
 /** `total_capped` of a list answer: more rows match than LIST_TOTAL_CAP. */
 export const ZTotalCapped = z.boolean().optional();
 
