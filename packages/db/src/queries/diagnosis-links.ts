@@ -7,11 +7,10 @@
  * "expired" is never stored: a link that is not completed and whose deadline has passed is
  * expired, so each query that shows a status derives it from the deadline and `now`.
  */
-import { and, asc, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { companies, diagnosisLinks, employees, mailOutbox, ticketCodes } from '../schema/index.ts';
 import type { OutgoingMail } from './mail.ts';
-import { likePattern } from './system.ts';
 
 export type LinkDiagnosisType = 'senkou' | 'employee';
 export type LinkStatusValue = 'issued' | 'in_progress' | 'completed' | 'expired';

@@ -4,7 +4,6 @@
  */
 import {
   type TBulkUpsertUrlRequest,
-  type TIssuedLink,
   type TUndiagnosisListQuery,
   ZBulkUpsertUrlResponse,
   ZDeleteLinksResponse,
