@@ -31,10 +31,10 @@ function postgresAnswers() {
 }
 
 async function openDriver(kind) {
-  const { openDatabase } = await import('../packages/db/src/index.ts');
+  const { openDatabase, PGLITE_EXTENSIONS } = await import('../packages/db/src/index.ts');
   if (kind === 'pglite') {
     const { PGlite } = await import('@electric-sql/pglite');
-    const database = await openDatabase({ pglite: await PGlite.create() });
+    const database = await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
     await database.migrate();
     return { database, drop: async () => database.close() };
   }

@@ -8,6 +8,7 @@ import { benchEmployees } from './employees.mjs';
 import { benchExports } from './exports.mjs';
 import { benchJobs } from './jobs.mjs';
 import { printTable, ROOT } from './lib.mjs';
+import { benchLists } from './lists.mjs';
 import { benchReports } from './reports.mjs';
 import { benchScoring } from './scoring.mjs';
 import { benchStartup } from './startup.mjs';
@@ -33,6 +34,10 @@ const benches = {
   employees: [
     'Employees: filtered list (10,000 of 100,000 employees) and 10,000-row CSV import',
     () => benchEmployees(),
+  ],
+  lists: [
+    'Lists of a 100,000-person company, every request a cache miss (PGlite and PostgreSQL)',
+    () => benchLists(),
   ],
   diagnosis: ['Diagnosis: issuing 1,000 links in one call', () => benchDiagnosis()],
   scoring: ['Scoring one mirumevital session on the server', () => benchScoring()],

@@ -37,3 +37,17 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'packages/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+
+// A migrated empty embedded database (packages/db/src/client.ts, PGLITE_TEMPLATE_FILE): a new data
+// directory is unpacked from it instead of running initdb and every migration at first start.
+const { PGlite } = await import('@electric-sql/pglite');
+const db = await import('../../packages/db/src/client.ts');
+const pglite = await PGlite.create({
+  postgresqlconf: db.EMBEDDED_POSTGRESQL_CONF,
+  extensions: db.PGLITE_EXTENSIONS,
+});
+const database = await db.openDatabase({ pglite });
+await database.migrate();
+const dump = await pglite.dumpDataDir('none');
+await database.close();
+fs.writeFileSync(path.join(outdir, db.PGLITE_TEMPLATE_FILE), Buffer.from(await dump.arrayBuffer()));

@@ -38,6 +38,8 @@ const ZEnv = z.object({
    * behind a load balancer the effective limit is (processes × this).
    */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  /** How long a people-list page is kept in memory (services/employees/list-cache.ts); 0 turns it off. */
+  LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /**
    * Shared store for the rate limits (redis:// or rediss://), optional. Without it the sign-in,
    * password-reset and ticket-code limits count in PostgreSQL (DATABASE_URL) or in memory

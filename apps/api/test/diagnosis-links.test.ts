@@ -546,7 +546,12 @@ describe('[UNDIAGNOSED] the list, check marks and deletion', () => {
     const ok = await del({ ids: [ids.issued, ids.expired] });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.deleted).toBe(2);
-    expect((await list('')).items.map((i) => i.id)).toEqual([ids.started]);
+    // The two people whose links went were never issued one now (未発行); the started link stays.
+    expect((await list('sort=created_at&order=asc')).items.map((i) => [i.id, i.status])).toEqual([
+      [ids.started, 'in_progress'],
+      [null, 'unissued'],
+      [null, 'unissued'],
+    ]);
     const left = await ctx.database.db
       .select()
       .from(diagnosisLinks)

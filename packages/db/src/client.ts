@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -35,7 +36,23 @@ const MIGRATIONS_DIR = [new URL('../migrations', import.meta.url), new URL('./mi
  * 32 MB holds the working set of a company comfortably, and the operating system's page cache
  * serves the rest of the data files.
  */
-const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 8MB'];
+export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 8MB'];
+
+/**
+ * A migrated empty database, dumped by the API's build beside the bundled server
+ * (apps/api/build.mjs). Creating a PGlite data directory runs initdb in WebAssembly, which took
+ * most of an empty-database start (decisions/0023); a new data directory is unpacked from this
+ * instead when it exists. Running from the sources there is none, and initdb runs as before.
+ */
+export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar';
+const TEMPLATE = fileURLToPath(new URL(`./${PGLITE_TEMPLATE_FILE}`, import.meta.url));
+
+/**
+ * Extensions the schema uses, loaded into every PGlite instance (the server's, the tests', the
+ * benches'): pg_trgm backs the partial-match name search (decisions/0023). An instance opened
+ * without it cannot use or update those indexes.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface Database {
   db: Db;
@@ -103,7 +120,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = path.resolve(options.dataDir);
     if (options.lock !== false) release = acquireDataDirLock(`${dir}.lock`);
     try {
-      pglite = await PGlite.create(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+      const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+      const template = fresh && fs.existsSync(TEMPLATE) ? new Blob([fs.readFileSync(TEMPLATE)]) : undefined;
+      pglite = await PGlite.create(dir, {
+        postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
+        extensions: PGLITE_EXTENSIONS,
+        ...(template ? { loadDataDir: template } : {}),
+      });
     } catch (err) {
       release();
       throw err;

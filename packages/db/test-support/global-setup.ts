@@ -13,7 +13,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../src/client.ts';
 import type {} from './provided.ts';
 
 export const TEMPLATE_DB_PREFIX = 'mirume_test_template';
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
       await a.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir('none');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/client.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../src/client.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import type {} from './provided.ts';
 
@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const snapshot = inject('pgliteSnapshot');
   const blob = new Blob([fs.readFileSync(snapshot)]);
-  const pglite = await PGlite.create({ loadDataDir: blob });
+  const pglite = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
   return openDatabase({ pglite });
 }
 

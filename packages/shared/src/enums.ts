@@ -175,6 +175,17 @@ export const DiagnosisLinkStatus = defineEnum({
   expired: '期限切れ',
 });
 
+/**
+ * A row's state on the undiagnosed list (未発行・未受検一覧): a person never issued a diagnosis,
+ * or an open link in the link's own words.
+ */
+export const UndiagnosedStatus = defineEnum({
+  unissued: '未発行',
+  issued: DiagnosisLinkStatus.label('issued'),
+  in_progress: DiagnosisLinkStatus.label('in_progress'),
+  expired: DiagnosisLinkStatus.label('expired'),
+});
+
 /** State of a ticket code (expired is derived from the deadline). */
 export const TicketStatus = defineEnum({
   unused: '未使用',

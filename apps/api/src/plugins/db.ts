@@ -2,6 +2,7 @@
 import type { Database, Db } from '@mirume/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { keepPlannerStatistics } from '../lib/planner-statistics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,7 @@ export default fp(
   async function db(app: FastifyInstance, opts: { database: Database }) {
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
+    keepPlannerStatistics(app);
   },
   { name: 'db' },
 );

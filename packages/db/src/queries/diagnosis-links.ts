@@ -1,16 +1,16 @@
 /**
  * Issued diagnosis links (shindan_musashino_senkou) as the company sees them: issuing and
- * re-sending in multi-row statements, the undiagnosed list, check marks, deletion, the dashboard
- * counts and a person's issuance history. Every query takes the company id and filters by it.
+ * re-sending in multi-row statements, check marks, deletion, the dashboard
+ * counts and a person's issuance history (the undiagnosed list is undiagnosed-list.ts). Every
+ * query takes the company id and filters by it.
  *
  * "expired" is never stored: a link that is not completed and whose deadline has passed is
  * expired, so each query that shows a status derives it from the deadline and `now`.
  */
-import { and, asc, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { companies, diagnosisLinks, employees, mailOutbox, ticketCodes } from '../schema/index.ts';
 import type { OutgoingMail } from './mail.ts';
-import { likePattern } from './system.ts';
 
 export type LinkDiagnosisType = 'senkou' | 'employee';
 export type LinkStatusValue = 'issued' | 'in_progress' | 'completed' | 'expired';
@@ -21,10 +21,10 @@ const CHUNK = 500;
 const iso = (d: Date) => d.toISOString();
 
 /** The status a list shows: the stored one, or expired once the deadline passed unfinished. */
-const derivedStatus = (now: Date) =>
+export const derivedStatus = (now: Date) =>
   sql<LinkStatusValue>`case when ${diagnosisLinks.status} <> 'completed' and ${diagnosisLinks.deadline} < ${iso(now)}::timestamptz then 'expired' else ${diagnosisLinks.status} end`;
 
-const linkColumns = (now: Date) => ({
+export const linkColumns = (now: Date) => ({
   id: diagnosisLinks.id,
   employee_id: diagnosisLinks.employee_id,
   employee_number: employees.employee_id,
@@ -354,94 +354,6 @@ export async function enqueueDiagnosisMails(db: Executor, mails: OutgoingMail[])
       })),
     );
   }
-}
-
-export interface UndiagnosedListParams {
-  page: number;
-  per: number;
-  q?: string | null;
-  diagnosis_type?: LinkDiagnosisType | null;
-  /** Only links of these types (the types the caller's role may act on). */
-  allowed_types?: readonly LinkDiagnosisType[];
-  status?: 'issued' | 'in_progress' | 'expired' | null;
-  checked?: 'checked' | 'unchecked' | null;
-  source?: 'mail' | 'ticket' | null;
-  employment_type?: IssuedLinkRow['employment_type'] | null;
-  /** Bounds of created_at (the caller turns Tokyo dates into instants). */
-  created_from?: Date | null;
-  created_before?: Date | null;
-  sort: 'created_at' | 'deadline' | 'kana' | 'employee_number' | 'status';
-  order: 'asc' | 'desc';
-}
-
-function undiagnosedFilters(companyId: number, p: UndiagnosedListParams, now: Date): SQL | undefined {
-  const q = p.q?.replace(/[\s\u3000]+/g, '');
-  const pattern = q ? likePattern(q) : undefined;
-  const lowerPattern = q ? likePattern(q.toLowerCase()) : undefined;
-  const nowTs = sql`${iso(now)}::timestamptz`;
-  const statusFilter =
-    p.status === 'expired'
-      ? lt(diagnosisLinks.deadline, nowTs)
-      : p.status
-        ? and(eq(diagnosisLinks.status, p.status), gte(diagnosisLinks.deadline, nowTs))
-        : undefined;
-  return and(
-    eq(diagnosisLinks.company_id, companyId),
-    inArray(diagnosisLinks.status, ['issued', 'in_progress']),
-    statusFilter,
-    pattern && lowerPattern
-      ? or(
-          like(sql`(${employees.last_name} || ${employees.first_name})`, pattern),
-          like(sql`(${employees.kana_last_name} || ${employees.kana_first_name})`, pattern),
-          like(sql`upper(${employees.employee_id})`, pattern.toUpperCase()),
-          like(sql`lower(coalesce(${diagnosisLinks.email}, ${employees.email}, ''))`, lowerPattern),
-        )
-      : undefined,
-    p.diagnosis_type ? eq(diagnosisLinks.diagnosis_type, p.diagnosis_type) : undefined,
-    p.allowed_types ? inArray(diagnosisLinks.diagnosis_type, [...p.allowed_types]) : undefined,
-    p.checked ? eq(diagnosisLinks.checked, p.checked === 'checked') : undefined,
-    p.source ? eq(diagnosisLinks.source, p.source) : undefined,
-    p.employment_type ? eq(employees.employment_type, p.employment_type) : undefined,
-    p.created_from ? gte(diagnosisLinks.created_at, p.created_from) : undefined,
-    p.created_before ? lt(diagnosisLinks.created_at, p.created_before) : undefined,
-  );
-}
-
-function undiagnosedOrder(p: UndiagnosedListParams, now: Date): SQL[] {
-  const dir = p.order === 'asc' ? asc : desc;
-  switch (p.sort) {
-    case 'deadline':
-      return [dir(diagnosisLinks.deadline), dir(diagnosisLinks.id)];
-    case 'kana':
-      return [dir(employees.kana_last_name), dir(employees.kana_first_name), dir(diagnosisLinks.id)];
-    case 'employee_number':
-      return [dir(employees.employee_id), dir(diagnosisLinks.id)];
-    case 'status':
-      return [dir(derivedStatus(now)), dir(diagnosisLinks.id)];
-    default:
-      return [dir(diagnosisLinks.created_at), dir(diagnosisLinks.id)];
-  }
-}
-
-/** One page of the links not yet completed, and the total. */
-export async function listUndiagnosedLinks(
-  db: Executor,
-  companyId: number,
-  p: UndiagnosedListParams,
-  now: Date,
-) {
-  const where = undiagnosedFilters(companyId, p, now);
-  const rows = await selectLinks(db, now)
-    .where(where)
-    .orderBy(...undiagnosedOrder(p, now))
-    .limit(p.per)
-    .offset((p.page - 1) * p.per);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(diagnosisLinks)
-    .innerJoin(employees, eq(employees.id, diagnosisLinks.employee_id))
-    .where(where);
-  return { items: rows as IssuedLinkRow[], total: count?.n ?? 0 };
 }
 
 export async function setDiagnosisLinkChecked(

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gt, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { employees, organizationCharts } from '../schema/index.ts';
+import { cappedTotal, pageWindow } from './list-total.ts';
 import { likePattern } from './system.ts';
 
 export type EmployeeInsert = typeof employees.$inferInsert;
@@ -118,34 +119,35 @@ function listOrder(p: EmployeeListParams): SQL[] {
 }
 
 /**
- * One page of the list and the total. The filters run once, on narrow rows: the ids of the page
- * and the window count come from one statement; the page's full rows (age, unit name) are then
- * read by id. Past the last page the window sees no rows, so the total is counted separately.
+ * One page of the list and its total, both bounded (list-total.ts): the page's ids in the list's
+ * order (an index serves each sort, so the scan stops after the page), then the total counted up
+ * to the cap; the page's full rows (age, unit name) are read by id.
  */
 export async function listEmployees(db: Executor, companyId: number, p: EmployeeListParams) {
   const where = employeeListFilters(companyId, p);
-  const page = await db
-    .select({ id: employees.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(employees)
-    .where(where)
-    .orderBy(...listOrder(p))
-    .limit(p.per)
-    .offset((p.page - 1) * p.per);
-  if (page.length === 0) {
-    if (p.page === 1) return { items: [], total: 0 };
-    const [c] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(employees)
-      .where(where);
-    return { items: [], total: c?.n ?? 0 };
-  }
+  const { offset, limit } = pageWindow(p.page, p.per);
+  const page =
+    limit === 0
+      ? []
+      : await db
+          .select({ id: employees.id })
+          .from(employees)
+          .where(where)
+          .orderBy(...listOrder(p))
+          .limit(limit)
+          .offset(offset);
+  const total = await cappedTotal(p.page, p.per, page.length, async (cap) => {
+    const matches = db.select({ one: sql`1` }).from(employees).where(where).limit(cap).as('matches');
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+    return c?.n ?? 0;
+  });
   const items = await employeeRowsByIds(
     db,
     companyId,
     page.map((r) => r.id),
     p.today,
   );
-  return { items, total: page[0]?.total ?? 0 };
+  return { items, ...total };
 }
 
 /** The full rows (age, unit name) of a page's ids, in the order of `ids`. */

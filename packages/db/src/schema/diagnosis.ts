@@ -136,6 +136,10 @@ export const diagnosisLinks = pgTable(
     uniqueIndex('diagnosis_links_token_hash_key').on(t.token_hash),
     index('diagnosis_links_company_status_idx').on(t.company_id, t.status, t.created_at),
     index('diagnosis_links_employee_idx').on(t.employee_id, t.created_at),
+    // The undiagnosed list's open links in issue order (decisions/0023).
+    index('diagnosis_links_company_open_idx')
+      .on(t.company_id, t.created_at, t.id)
+      .where(sql`${t.status} <> 'completed'`),
     enumCheck('diagnosis_links_status_check', t.status, LINK_STATUSES),
     enumCheck('diagnosis_links_source_check', t.source, DiagnosisLinkSource.values),
     enumCheck('diagnosis_links_type_check', t.diagnosis_type, DiagnosisType.values),

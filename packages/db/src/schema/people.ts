@@ -1,5 +1,6 @@
 /** The people of a company (employees and applicants) and its organization chart. */
 import { DiagnosisStatus, EmploymentType, Gender } from '@mirume/shared/enums';
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
 import { timestamps } from './columns.ts';
@@ -54,10 +55,22 @@ export const employees = pgTable(
   },
   (t) => [
     uniqueIndex('employees_company_employee_id_key').on(t.company_id, t.employee_id),
-    index('employees_company_kana_idx').on(t.company_id, t.kana_last_name, t.kana_first_name),
+    // One index per sort of the lists (the id breaks ties), so a page stops reading after its rows
+    // (decisions/0023).
+    index('employees_company_kana_idx').on(t.company_id, t.kana_last_name, t.kana_first_name, t.id),
     index('employees_company_type_idx').on(t.company_id, t.employment_type),
     index('employees_company_chart_idx').on(t.company_id, t.organization_chart_id),
-    index('employees_company_created_idx').on(t.company_id, t.created_at),
+    index('employees_company_created_idx').on(t.company_id, t.created_at, t.id),
+    index('employees_company_birthday_idx').on(t.company_id, t.birthday, t.id),
+    index('employees_company_department_idx').on(t.company_id, t.department, t.id),
+    index('employees_company_status_idx').on(t.company_id, t.diagnosis_status, t.created_at),
+    // Partial-match search (LIKE '%…%') of three characters or more through pg_trgm.
+    index('employees_name_trgm_idx').using('gin', sql`(${t.last_name} || ${t.first_name}) gin_trgm_ops`),
+    index('employees_kana_trgm_idx').using(
+      'gin',
+      sql`(${t.kana_last_name} || ${t.kana_first_name}) gin_trgm_ops`,
+    ),
+    index('employees_number_trgm_idx').using('gin', sql`upper(${t.employee_id}) gin_trgm_ops`),
     enumCheck('employees_gender_check', t.gender, Gender.values),
     enumCheck('employees_employment_type_check', t.employment_type, EmploymentType.values),
     enumCheck('employees_diagnosis_status_check', t.diagnosis_status, DiagnosisStatus.values),

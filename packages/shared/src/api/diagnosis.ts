@@ -34,6 +34,7 @@ import {
   PcEvaluation,
   ShindanStatus,
   TicketStatus,
+  UndiagnosedStatus,
 } from '../enums.ts';
 import {
   email,
@@ -51,7 +52,7 @@ import {
   sortOrder,
   symbolSafe,
 } from '../validation.ts';
-import { ZPageQuery } from './system.ts';
+import { ZPageQuery, ZTotalCapped } from './system.ts';
 
 /** At most this many links or tickets in one call. */
 export const LINK_ISSUE_MAX = 1000;
@@ -185,8 +186,8 @@ export const ZUndiagnosisListQuery = ZPageQuery.extend({
   /** Name, kana, employee number or email (partial match). */
   q: queryText(100),
   diagnosis_type: nullWhenBlank(DiagnosisType.schema).optional(),
-  /** issued, in_progress or expired (completed links are not on this list). */
-  status: nullWhenBlank(z.enum(['issued', 'in_progress', 'expired'])).optional(),
+  /** unissued (never issued a diagnosis), issued, in_progress or expired (completed links are not on this list). */
+  status: nullWhenBlank(UndiagnosedStatus.schema).optional(),
   checked: nullWhenBlank(z.enum(['checked', 'unchecked'])).optional(),
   source: nullWhenBlank(DiagnosisLinkSource.schema).optional(),
   employment_type: nullWhenBlank(EmploymentType.schema).optional(),
@@ -196,8 +197,27 @@ export const ZUndiagnosisListQuery = ZPageQuery.extend({
   order: sortOrder(),
 });
 export type TUndiagnosisListQuery = z.input<typeof ZUndiagnosisListQuery>;
+/**
+ * A row of the undiagnosed list: an open link, or a person never issued a diagnosis (status
+ * unissued; no link id, source, deadline nor issue date; the diagnosis type their employment type
+ * takes).
+ */
+export const ZUndiagnosedItem = ZIssuedLink.extend({
+  id: z.number().int().nullable(),
+  status: UndiagnosedStatus.schema,
+  source: DiagnosisLinkSource.schema.nullable(),
+  deadline: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+export type TUndiagnosedItem = z.infer<typeof ZUndiagnosedItem>;
 export const ZUndiagnosisListResponse = z.object({
-  data: z.object({ items: z.array(ZIssuedLink), total: z.number().int(), page: z.number(), per: z.number() }),
+  data: z.object({
+    items: z.array(ZUndiagnosedItem),
+    total: z.number().int(),
+    total_capped: ZTotalCapped,
+    page: z.number(),
+    per: z.number(),
+  }),
 });
 
 export const ZLinkIdParams = z.object({ id: recordId() });

@@ -26,7 +26,7 @@ import {
   sortOrder,
   symbolSafe,
 } from '../validation.ts';
-import { ZPageQuery } from './system.ts';
+import { ZPageQuery, ZTotalCapped } from './system.ts';
 
 const EMPLOYEE_ID_LABEL = PERSON_FIELDS.employee_id.label;
 export const DUPLICATE_EMPLOYEE_ID_MESSAGE = `この${EMPLOYEE_ID_LABEL}は既に登録されています`;
@@ -187,6 +187,7 @@ export const ZEmployeesResponse = z.object({
   data: z.object({
     items: z.array(ZEmployeeListItem),
     total: z.number().int(),
+    total_capped: ZTotalCapped,
     page: z.number().int(),
     per: z.number().int(),
   }),

@@ -23,7 +23,7 @@ import {
 import { ZMirumevitalResult } from './diagnosis.ts';
 import { ZEmployeeListItem, ZPeopleFilters } from './employees.ts';
 import { PERIOD_ORDER_MESSAGE } from './results.ts';
-import { ZPageQuery } from './system.ts';
+import { ZPageQuery, ZTotalCapped } from './system.ts';
 
 const pk = recordId;
 
@@ -137,6 +137,7 @@ export const ZDiagnosisListResponse = z.object({
   data: z.object({
     items: z.array(ZDiagnosisListItem),
     total: z.number().int(),
+    total_capped: ZTotalCapped,
     page: z.number().int(),
     per: z.number().int(),
   }),

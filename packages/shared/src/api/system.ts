@@ -7,6 +7,14 @@ import { ZSystemAdmin } from './auth.ts';
 export const ZMaintenanceMode = z.object({ maintenance_flag: z.boolean() });
 export type TMaintenanceMode = z.infer<typeof ZMaintenanceMode>;
 
+/**
+ * The people lists count their matches up to this many (decisions/0023); with more, `total` is
+ * this number and `total_capped` is true (「1,000件以上」), and pages stop there.
+ */
+export const LIST_TOTAL_CAP = 1000;
+/** `total_capped` of a list answer: more rows match than LIST_TOTAL_CAP. */
+export const ZTotalCapped = z.boolean().optional();
+
 export const ZPageQuery = z.object({
   page: integer({ min: 1, max: 100_000 }).default(1),
   per: integer({ min: 1, max: 200 }).default(50),

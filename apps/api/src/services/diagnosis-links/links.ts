@@ -27,13 +27,14 @@ import {
   insertDiagnosisLinks,
   type LinkResend,
   listEmployeeLinks,
-  listUndiagnosedLinks,
+  listUndiagnosed as listUndiagnosedRows,
   lockDiagnosisLinks,
   newLinkToken,
   type OutgoingMail,
   resendDiagnosisLinks,
   setDiagnosisLinkChecked,
   takenEmployeeNumbers,
+  type UndiagnosedRow,
 } from '@mirume/db';
 import {
   canIssueDiagnosis,
@@ -47,11 +48,13 @@ import {
   type TCompanyUser,
   TICKET_CODE_ALPHABET,
   type TIssuedLink,
+  type TUndiagnosedItem,
   tokyoDate,
   type ZLinksDashboardQuery,
   type ZUndiagnosisListQuery,
 } from '@mirume/shared';
 import type { z } from 'zod';
+import { companyTurn } from '../../lib/company-turn.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { diagnosisLinkMail } from '../../mail/templates/diagnosis-link.ts';
@@ -349,19 +352,38 @@ export async function listUndiagnosed(
 ) {
   ownCompany(user, companyId);
   const now = new Date();
-  const result = await listUndiagnosedLinks(
-    app.db,
-    companyId,
-    {
-      ...query,
-      // The list is where links are checked, re-sent and deleted: a role sees the types it may act on.
-      allowed_types: DIAGNOSIS_TYPES.filter((t) => canIssueDiagnosis(user.role, t)),
-      created_from: query.issued_from ? tokyoDayStart(query.issued_from) : null,
-      created_before: query.issued_to ? tokyoDayStart(addDays(query.issued_to, 1)) : null,
-    },
-    now,
+  const result = await companyTurn(companyId, () =>
+    listUndiagnosedRows(
+      app.db,
+      companyId,
+      {
+        ...query,
+        // The list is where links are checked, re-sent and deleted: a role sees the types it may act on.
+        allowed_types: DIAGNOSIS_TYPES.filter((t) => canIssueDiagnosis(user.role, t)),
+        created_from: query.issued_from ? tokyoDayStart(query.issued_from) : null,
+        created_before: query.issued_to ? tokyoDayStart(addDays(query.issued_to, 1)) : null,
+      },
+      now,
+    ),
   );
-  return { items: result.items.map(toIssuedLink), total: result.total, page: query.page, per: query.per };
+  return {
+    items: result.items.map(toUndiagnosedItem),
+    total: result.total,
+    total_capped: result.total_capped,
+    page: query.page,
+    per: query.per,
+  };
+}
+
+function toUndiagnosedItem(row: UndiagnosedRow): TUndiagnosedItem {
+  return {
+    ...row,
+    deadline: iso(row.deadline),
+    last_sent_at: iso(row.last_sent_at),
+    started_at: iso(row.started_at),
+    completed_at: iso(row.completed_at),
+    created_at: iso(row.created_at),
+  };
 }
 
 export async function updateLinkChecked(app: App, user: TCompanyUser, id: number, checked: boolean) {

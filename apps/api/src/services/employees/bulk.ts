@@ -17,6 +17,7 @@ import {
   ZEmployeeBulkRow,
 } from '@mirume/shared';
 import { AppError } from '../../lib/errors.ts';
+import { refreshPlannerStatistics } from '../../lib/planner-statistics.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
 import { invalidateEmployeeList } from './list-cache.ts';
@@ -130,5 +131,6 @@ export async function importEmployeeBulk(app: App, user: TCompanyUser, body: TEm
   } finally {
     invalidateEmployeeList(app, user.company_id);
   }
+  refreshPlannerStatistics(app);
   return { total: values.length, created, updated };
 }

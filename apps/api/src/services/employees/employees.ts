@@ -32,6 +32,7 @@ import {
   type ZEmployeeFields,
 } from '@mirume/shared';
 import type { z } from 'zod';
+import { companyTurn } from '../../lib/company-turn.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
@@ -84,20 +85,23 @@ export async function listCompanyEmployees(app: App, companyId: number, query: T
   const birthday_to = query.age_min != null ? shiftYears(today, -query.age_min) : null;
   const birthday_after = query.age_max != null ? shiftYears(today, -(query.age_max + 1)) : null;
   const params = { ...query, today, birthday_to, birthday_after };
-  return cachedEmployeeList(app, companyId, params, async () => {
-    const result = await listEmployees(app.db, companyId, params);
-    const latest = await latestEmployeeScoresOf(
-      app.db,
-      companyId,
-      result.items.map((row) => row.id),
-    );
-    return {
-      items: result.items.map((row) => toListItem(row, latest.get(row.id))),
-      total: result.total,
-      page: query.page,
-      per: query.per,
-    };
-  });
+  return cachedEmployeeList(app, companyId, params, () =>
+    companyTurn(companyId, async () => {
+      const result = await listEmployees(app.db, companyId, params);
+      const latest = await latestEmployeeScoresOf(
+        app.db,
+        companyId,
+        result.items.map((row) => row.id),
+      );
+      return {
+        items: result.items.map((row) => toListItem(row, latest.get(row.id))),
+        total: result.total,
+        total_capped: result.total_capped,
+        page: query.page,
+        per: query.per,
+      };
+    }),
+  );
 }
 
 /** A record the user may see (every role sees every record of the company). */

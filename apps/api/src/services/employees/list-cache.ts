@@ -13,6 +13,7 @@
  */
 import type { App } from '../../lib/zod-app.ts';
 
+/** The default of LIST_CACHE_TTL_MS (config.ts). */
 export const EMPLOYEE_LIST_CACHE_TTL_MS = 3000;
 /** Memory bound: at most this many list rows (about 1 KB each) are kept across all pages. */
 const MAX_CACHED_ROWS = 10_000;
@@ -76,12 +77,14 @@ export async function cachedEmployeeList<T extends { items: unknown[] }>(
   params: object,
   load: () => Promise<T>,
 ): Promise<T> {
+  const ttl = app.config?.LIST_CACHE_TTL_MS ?? EMPLOYEE_LIST_CACHE_TTL_MS;
+  if (ttl === 0) return load();
   const c = cacheOf(app);
   const key = `${companyId}:${JSON.stringify(params)}`;
   const version = c.versions.get(companyId) ?? 0;
   const now = Date.now();
   const hit = c.entries.get(key);
-  if (hit && hit.version === version && now - hit.at < EMPLOYEE_LIST_CACHE_TTL_MS) return hit.value as T;
+  if (hit && hit.version === version && now - hit.at < ttl) return hit.value as T;
   const value = await load();
   drop(c, key);
   const rows = value.items.length + 1;

@@ -23,6 +23,7 @@ import {
   type ZDiagnosisListQuery,
 } from '@mirume/shared';
 import type { z } from 'zod';
+import { companyTurn } from '../../lib/company-turn.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { tokyoDayEnd, tokyoDayStart } from '../diagnosis-links/dates.ts';
@@ -56,9 +57,13 @@ function tScores(metrics: unknown, aptitudes: unknown): Record<string, number | 
 
 export async function diagnosisList(app: App, user: TCompanyUser, companyId: number, query: Query) {
   if (companyId !== user.company_id) throw new AppError('NOT_FOUND');
+  return companyTurn(companyId, () => diagnosisListPage(app, companyId, query));
+}
+
+async function diagnosisListPage(app: App, companyId: number, query: Query) {
   const today = tokyoDate(new Date());
   // The people filters are GET employees' own (age as birthday bounds, as listCompanyEmployees does).
-  const { rows, total } = await listDiagnosisPeople(app.db, companyId, {
+  const { rows, total, total_capped } = await listDiagnosisPeople(app.db, companyId, {
     page: query.page,
     per: query.per,
     q: query.q,
@@ -103,5 +108,5 @@ export async function diagnosisList(app: App, user: TCompanyUser, companyId: num
       selection: row.selection,
     });
   }
-  return { items, total, page: query.page, per: query.per };
+  return { items, total, total_capped, page: query.page, per: query.per };
 }

@@ -1,5 +1,5 @@
 /** Answers of the diagnosis calls as the API gives them, for the page tests. */
-import type { TIssuedLink, TMirumevitalResult } from '@mirume/shared';
+import type { TIssuedLink, TMirumevitalResult, TUndiagnosedItem } from '@mirume/shared';
 
 export function issuedLink(id: number, overrides: Partial<TIssuedLink> = {}): TIssuedLink {
   return {
@@ -29,7 +29,29 @@ export function issuedLink(id: number, overrides: Partial<TIssuedLink> = {}): TI
   };
 }
 
-export function listAnswer(items: TIssuedLink[], page = 1, per = 50) {
+/** A person never issued a diagnosis, as the undiagnosed list shows them (未発行). */
+export function unissuedPerson(
+  employeeId: number,
+  overrides: Partial<TUndiagnosedItem> = {},
+): TUndiagnosedItem {
+  return {
+    ...issuedLink(0, {
+      employee_id: employeeId,
+      employee_number: `E${employeeId}`,
+      first_name: `次郎${employeeId}`,
+    }),
+    id: null,
+    status: 'unissued',
+    source: null,
+    deadline: null,
+    sent_count: 0,
+    last_sent_at: null,
+    created_at: null,
+    ...overrides,
+  };
+}
+
+export function listAnswer<T>(items: T[], page = 1, per = 50) {
   return { data: { items, total: items.length, page, per } };
 }
 

@@ -152,7 +152,7 @@ export function DiagnosisListPage() {
           role="toolbar"
         >
           <Typography role="status" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {list ? `${list.total.toLocaleString('ja-JP')}件` : ''}
+            {list ? `${list.total.toLocaleString('ja-JP')}件${list.total_capped ? '以上' : ''}` : ''}
             {picked.length > 0 ? `（${picked.length.toLocaleString('ja-JP')}件の結果を選択中）` : ''}
           </Typography>
           {picked.length > 0 ? (

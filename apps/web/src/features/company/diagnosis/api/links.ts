@@ -4,7 +4,6 @@
  */
 import {
   type TBulkUpsertUrlRequest,
-  type TIssuedLink,
   type TUndiagnosisListQuery,
   ZBulkUpsertUrlResponse,
   ZDeleteLinksResponse,
@@ -89,8 +88,8 @@ export function useUpdateChecked() {
           ? {
               data: {
                 ...old.data,
-                items: old.data.items.map((item: TIssuedLink) =>
-                  wanted.has(item.id) ? { ...item, checked } : item,
+                items: old.data.items.map((item) =>
+                  item.id !== null && wanted.has(item.id) ? { ...item, checked } : item,
                 ),
               },
             }

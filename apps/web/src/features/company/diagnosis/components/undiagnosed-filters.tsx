@@ -1,4 +1,4 @@
-import { DiagnosisLinkSource, DiagnosisLinkStatus, DiagnosisType, EmploymentType } from '@mirume/shared';
+import { DiagnosisLinkSource, DiagnosisType, EmploymentType, UndiagnosedStatus } from '@mirume/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,7 +20,7 @@ const SELECTS: { key: SelectKey; label: string; options: { value: string; label:
   {
     key: 'status',
     label: '状態',
-    options: OPEN_STATUSES.map((value) => ({ value, label: DiagnosisLinkStatus.label(value) })),
+    options: OPEN_STATUSES.map((value) => ({ value, label: UndiagnosedStatus.label(value) })),
   },
   {
     key: 'checked',
@@ -37,7 +37,7 @@ const SELECTS: { key: SelectKey; label: string; options: { value: string; label:
 /** Search and filters of the undiagnosed list; the page keeps them in sessionStorage. */
 export function UndiagnosedFilters({ condition, onChange, onReset }: UndiagnosedFiltersProps) {
   return (
-    <Stack component="section" role="search" aria-label="未受検一覧の検索と絞り込み" spacing={2}>
+    <Stack component="section" role="search" aria-label="未発行・未受検一覧の検索と絞り込み" spacing={2}>
       <SearchField
         label="氏名・フリガナ・社員番号・メールアドレスで検索"
         value={condition.q}

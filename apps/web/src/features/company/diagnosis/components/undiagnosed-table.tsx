@@ -5,6 +5,7 @@ import {
   PERSON_FIELDS,
   stripTrailingUuid,
   type TIssuedLink,
+  type TUndiagnosedItem,
 } from '@mirume/shared';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Checkbox from '@mui/material/Checkbox';
@@ -33,11 +34,22 @@ import type { UndiagnosedCondition, UndiagnosedSortKey } from '../lib/undiagnose
 export const linkName = (link: Pick<TIssuedLink, 'last_name' | 'first_name'>) =>
   `${stripTrailingUuid(link.last_name)} ${stripTrailingUuid(link.first_name)}`.trim();
 
+/** A row that is an issued link (the others are people never issued a diagnosis: 未発行). */
+export type OpenLink = TUndiagnosedItem & {
+  id: number;
+  status: Exclude<TUndiagnosedItem['status'], 'unissued'>;
+  source: NonNullable<TUndiagnosedItem['source']>;
+  deadline: string;
+  created_at: string;
+};
+export const isLink = (item: TUndiagnosedItem): item is OpenLink =>
+  item.id !== null && item.status !== 'unissued';
+
 /** Only links nobody has started can be deleted (LINK_NOT_DELETABLE_MESSAGE otherwise). */
 export const isDeletable = (link: TIssuedLink) => link.started_at === null && link.status !== 'in_progress';
 
 interface UndiagnosedTableProps {
-  items: readonly TIssuedLink[];
+  items: readonly TUndiagnosedItem[];
   selected: ReadonlySet<number>;
   sort: UndiagnosedCondition['sort'];
   order: UndiagnosedCondition['order'];
@@ -60,7 +72,8 @@ export function UndiagnosedTable({
   onDelete,
 }: UndiagnosedTableProps) {
   const [menu, setMenu] = useState<{ anchor: HTMLElement; link: TIssuedLink } | null>(null);
-  const onPage = items.filter((item) => selected.has(item.id)).length;
+  const links = items.filter(isLink);
+  const onPage = links.filter((item) => selected.has(item.id)).length;
   const sortable = (key: UndiagnosedSortKey, label: string) => (
     <TableSortLabel
       active={sort === key}
@@ -84,12 +97,13 @@ export function UndiagnosedTable({
           <TableRow>
             <TableCell padding="checkbox">
               <Checkbox
-                checked={items.length > 0 && onPage === items.length}
-                indeterminate={onPage > 0 && onPage < items.length}
+                checked={links.length > 0 && onPage === links.length}
+                indeterminate={onPage > 0 && onPage < links.length}
+                disabled={links.length === 0}
                 onChange={() =>
                   onSelect(
-                    items.map((item) => item.id),
-                    onPage !== items.length,
+                    links.map((item) => item.id),
+                    onPage !== links.length,
                   )
                 }
                 slotProps={{ input: { 'aria-label': 'このページをすべて選択' } }}
@@ -113,7 +127,9 @@ export function UndiagnosedTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {items.map((link) => {
+          {items.map((item) => {
+            if (!isLink(item)) return <UnissuedRow key={`person-${item.employee_id}`} person={item} />;
+            const link = item;
             const name = linkName(link);
             return (
               <TableRow key={link.id} hover selected={selected.has(link.id)}>
@@ -204,5 +220,46 @@ export function UndiagnosedTable({
         </MenuItem>
       </Menu>
     </TableContainer>
+  );
+}
+
+/** A person never issued a diagnosis: who they are, 未発行, and nothing to check, re-send or delete. */
+function UnissuedRow({ person }: { person: TUndiagnosedItem }) {
+  const none = (
+    <Typography component="span" color="text.secondary">
+      —
+    </Typography>
+  );
+  return (
+    <TableRow hover>
+      <TableCell padding="checkbox" />
+      <TableCell>
+        <Link
+          component={RouterLink}
+          to={paths.employee.getHref({ id: person.employee_id })}
+          underline="hover"
+          sx={{ fontWeight: 700 }}
+        >
+          {linkName(person)}
+        </Link>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {person.kana_last_name} {person.kana_first_name}
+        </Typography>
+      </TableCell>
+      <TableCell>{person.employee_number}</TableCell>
+      <TableCell>
+        <EmploymentTypeChip value={person.employment_type} />
+      </TableCell>
+      <TableCell>{DiagnosisType.label(person.diagnosis_type)}</TableCell>
+      <TableCell>
+        <LinkStatusChip value="unissued" />
+      </TableCell>
+      <TableCell>{none}</TableCell>
+      <TableCell>{none}</TableCell>
+      <TableCell>{none}</TableCell>
+      <TableCell align="right">{none}</TableCell>
+      <TableCell>{none}</TableCell>
+      <TableCell padding="none" />
+    </TableRow>
   );
 }

@@ -16,7 +16,8 @@ import type { UndiagnosedListQuery } from '../api/links';
 export const UNDIAGNOSED_CONDITION_KEY = 'undiagnosedCondition';
 export const UNDIAGNOSED_PER_PAGE = 50;
 
-export const OPEN_STATUSES = ['issued', 'in_progress', 'expired'] as const;
+/** The state filter: never issued (未発行), then the open links' states. */
+export const OPEN_STATUSES = ['unissued', 'issued', 'in_progress', 'expired'] as const;
 export type UndiagnosedSortKey = (typeof UNDIAGNOSED_SORT_KEYS)[number];
 
 const ZCondition = z.object({

@@ -1,4 +1,4 @@
-import { tokyoDate } from '@mirume/shared';
+import { type TUndiagnosedItem, tokyoDate } from '@mirume/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
@@ -6,7 +6,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { addDays } from '@/lib/dates';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
-import { issuedLink, listAnswer } from '@/test/records/diagnosis';
+import { issuedLink, listAnswer, unissuedPerson } from '@/test/records/diagnosis';
 import { renderRoutes } from '@/test/render';
 import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
 import { UNDIAGNOSED_CONDITION_KEY } from '../lib/undiagnosed-condition';
@@ -14,6 +14,8 @@ import { UNDIAGNOSED_CONDITION_KEY } from '../lib/undiagnosed-condition';
 let server: TestServer;
 let signedIn = signInAs('admin');
 let links = [issuedLink(1), issuedLink(2, { status: 'in_progress', started_at: '2026-11-21T02:00:00Z' })];
+/** People never issued a diagnosis (未発行), listed after the links. */
+let unissued: TUndiagnosedItem[] = [];
 /** Holds PATCH answers back until released, to see the check mark change before the server answers. */
 let releasePatch: (() => void) | null = null;
 
@@ -21,7 +23,8 @@ async function handler(request: RecordedRequest): Promise<Reply> {
   const url = new URL(request.url, 'http://api.test');
   if (request.method === 'GET' && url.pathname === '/api/v1/companies/3/undiagnosis_list') {
     const status = url.searchParams.get('status');
-    return { status: 200, body: listAnswer(links.filter((l) => !status || l.status === status)) };
+    const rows = [...links, ...unissued] as TUndiagnosedItem[];
+    return { status: 200, body: listAnswer(rows.filter((l) => !status || l.status === status)) };
   }
   if (
     request.method === 'PATCH' &&
@@ -52,6 +55,7 @@ beforeAll(async () => {
 beforeEach(() => {
   server.requests.length = 0;
   links = [issuedLink(1), issuedLink(2, { status: 'in_progress', started_at: '2026-11-21T02:00:00Z' })];
+  unissued = [];
   releasePatch = null;
   configureApiClient({ baseUrl: server.origin });
 });
@@ -161,9 +165,28 @@ describe('[DIAGNOSIS] /diagnosis/undiagnosed-list', () => {
     signedIn = signInAs('admin');
     links = [];
     renderRoutes(routes, '/diagnosis/undiagnosed-list');
-    expect(await screen.findByText('未受検の診断はありません。')).toBeTruthy();
+    expect(await screen.findByText('未発行・未受検の社員はいません。')).toBeTruthy();
     expect(screen.getByRole('link', { name: '診断リンクを発行する' }).getAttribute('href')).toBe(
       '/diagnosis/link_issue',
     );
+  });
+
+  it('[DIAGNOSIS] people never issued a diagnosis are listed as 未発行, with a 未発行 filter, and cannot be selected', async () => {
+    signedIn = signInAs('admin');
+    unissued = [unissuedPerson(300)];
+    const { user } = renderRoutes(routes, '/diagnosis/undiagnosed-list');
+    const table = await screen.findByRole('table', { name: '未受検一覧' });
+    const row = within(table).getByRole('link', { name: '山田 次郎300' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('未発行')).toBeTruthy();
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+    expect(within(row).queryByRole('switch')).toBeNull();
+    await user.click(within(table).getByRole('checkbox', { name: 'このページをすべて選択' }));
+    expect(screen.getByText(/2件を選択中/)).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: '状態' }));
+    await user.click(await screen.findByRole('option', { name: '未発行' }));
+    await waitFor(() => expect(listCalls().at(-1)?.get('status')).toBe('unissued'));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: '山田 太郎1' })).toBeNull());
+    expect(within(table).getByRole('link', { name: '山田 次郎300' })).toBeTruthy();
   });
 });

@@ -23,7 +23,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { bulkUpsertUrl, useDeleteLinks, useUndiagnosisList, useUpdateChecked } from '../api/links';
 import { ResendDialog } from '../components/resend-dialog';
 import { UndiagnosedFilters } from '../components/undiagnosed-filters';
-import { isDeletable, linkName, UndiagnosedTable } from '../components/undiagnosed-table';
+import { isDeletable, isLink, linkName, UndiagnosedTable } from '../components/undiagnosed-table';
 import {
   hasUndiagnosedFilters,
   toUndiagnosedQuery,
@@ -31,7 +31,10 @@ import {
   useUndiagnosedCondition,
 } from '../lib/undiagnosed-condition';
 
-/** /diagnosis/undiagnosed-list — links issued and not yet taken: follow up, re-send, check off, delete. */
+/**
+ * /diagnosis/undiagnosed-list — people never issued a diagnosis (未発行) and links issued and not
+ * yet taken: follow up, re-send, check off, delete.
+ */
 export function UndiagnosedListPage() {
   const user = useCompanyUser();
   const companyId = user?.company_id ?? 0;
@@ -59,7 +62,7 @@ export function UndiagnosedListPage() {
     setSelected((previous) => {
       const next = new Map(previous);
       for (const id of ids) {
-        const link = items.find((item) => item.id === id);
+        const link = items.filter(isLink).find((item) => item.id === id);
         if (on && link) next.set(id, link);
         else next.delete(id);
       }
@@ -182,7 +185,7 @@ export function UndiagnosedListPage() {
               }}
             >
               <Typography role="status" color="text.secondary" sx={{ flexGrow: 1 }}>
-                {data.total.toLocaleString('ja-JP')}件
+                {data.total.toLocaleString('ja-JP')}件{data.total_capped ? '以上' : ''}
                 {selected.size > 0 ? `（${selected.size.toLocaleString('ja-JP')}件を選択中）` : ''}
               </Typography>
               {selected.size > 0 ? (
@@ -219,8 +222,8 @@ export function UndiagnosedListPage() {
               <Box sx={{ p: 4, textAlign: 'center' }}>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   {filtered
-                    ? '条件に一致する診断リンクはありません。条件を変えてお試しください。'
-                    : '未受検の診断はありません。'}
+                    ? '条件に一致する社員・診断リンクはありません。条件を変えてお試しください。'
+                    : '未発行・未受検の社員はいません。'}
                 </Typography>
                 {!filtered && canIssue ? (
                   <Button component={RouterLink} to={paths.diagnosisLinkIssue.getHref()} variant="outlined">

@@ -1,0 +1,151 @@
+/**
+ * The undiagnosed list's never-issued people (未発行) and the lists' bounded totals and pages
+ * (decisions/0023): totals are exact up to LIST_TOTAL_CAP and reported as capped beyond it; pages
+ * stop at the cap; the partial-match search still finds a rare name among many.
+ */
+import { bulkWriteEmployees, LIST_TOTAL_CAP, schema } from '@mirume/db';
+import { tokyoDate } from '@mirume/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from './support/app.ts';
+import { signedIn, useWorld } from './support/world.ts';
+
+const { diagnosisLinks, employees } = schema;
+const ctx = useWorld();
+const admin = signedIn(ctx, DEMO.admin);
+const employeeAdmin = signedIn(ctx, DEMO.employee_admin);
+const DEADLINE = tokyoDate(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000));
+
+type Row = {
+  id: number | null;
+  employee_id: number;
+  status: string;
+  diagnosis_type: string;
+  deadline: string | null;
+};
+
+async function get(url: string, headers = admin) {
+  const res = await ctx.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { items: Row[]; total: number; total_capped?: boolean };
+}
+
+describe('[UNDIAGNOSED] people never issued a diagnosis (未発行)', () => {
+  const kana = 'ミハッコウテスト';
+  let ids: { staff: number; applicant: number; issued: number };
+  let linkId: number;
+  beforeAll(async () => {
+    const rows = await ctx.database.db
+      .insert(employees)
+      .values(
+        (['full_time', 'senkou', 'full_time'] as const).map((type, i) => ({
+          company_id: ctx.companyId,
+          employee_id: `UN${i}`,
+          last_name: '未発行',
+          first_name: `${i}`,
+          kana_last_name: kana,
+          kana_first_name: `${'アイウ'[i]}`,
+          email: `unissued${i}@example.com`,
+          employment_type: type,
+        })),
+      )
+      .returning({ id: employees.id });
+    ids = { staff: rows[0]?.id as number, applicant: rows[1]?.id as number, issued: rows[2]?.id as number };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${ctx.companyId}/bulk_upsert_url`,
+      headers: admin,
+      payload: { diagnosis_type: 'employee', deadline: DEADLINE, employee_ids: [ids.issued] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    linkId = res.json().data.links[0].id;
+  });
+  const list = (query: string, headers = admin) =>
+    get(
+      `/api/v1/companies/${ctx.companyId}/undiagnosis_list?q=${encodeURIComponent(kana)}&${query}`,
+      headers,
+    );
+
+  it('[UNDIAGNOSED] lists them after the open links, with the type their employment takes', async () => {
+    const all = await list('sort=created_at&order=desc');
+    expect(all.total).toBe(3);
+    expect(all.items.map((i) => [i.id, i.status])).toEqual([
+      [linkId, 'issued'],
+      [null, 'unissued'],
+      [null, 'unissued'],
+    ]);
+    const byPerson = new Map(all.items.map((i) => [i.employee_id, i]));
+    expect(byPerson.get(ids.staff)).toMatchObject({ diagnosis_type: 'employee', deadline: null });
+    expect(byPerson.get(ids.applicant)).toMatchObject({ diagnosis_type: 'senkou' });
+  });
+
+  it('[UNDIAGNOSED] the 未発行 filter, the link-only filters, kana order and paging', async () => {
+    const only = await list('status=unissued');
+    expect(only.items.map((i) => i.employee_id).sort()).toEqual([ids.staff, ids.applicant].sort());
+    expect((await list('status=issued')).items.map((i) => i.id)).toEqual([linkId]);
+    // A check mark or a source belongs to a link: a never-issued person has neither.
+    expect((await list('checked=unchecked')).items.map((i) => i.id)).toEqual([linkId]);
+    expect((await list('diagnosis_type=senkou')).items.map((i) => i.employee_id)).toEqual([ids.applicant]);
+    const kanaOrder = await list('sort=kana&order=asc');
+    expect(kanaOrder.items.map((i) => i.employee_id)).toEqual([ids.staff, ids.applicant, ids.issued]);
+    const page2 = await list('sort=kana&order=asc&per=2&page=2');
+    expect(page2).toMatchObject({ total: 3 });
+    expect(page2.items.map((i) => i.employee_id)).toEqual([ids.issued]);
+    const linkPage2 = await list('sort=deadline&order=asc&per=2&page=2');
+    expect(linkPage2.total).toBe(3);
+    expect(linkPage2.items.map((i) => i.status)).toEqual(['unissued']);
+  });
+
+  it('[UNDIAGNOSED] a role sees the never-issued people of the type it may issue', async () => {
+    const seen = await list('', employeeAdmin);
+    expect(seen.items.map((i) => i.employee_id).sort()).toEqual([ids.staff, ids.issued].sort());
+  });
+
+  it('[UNDIAGNOSED] a person whose link is completed is no longer on the list (neither link nor 未発行)', async () => {
+    await ctx.database.db
+      .update(diagnosisLinks)
+      .set({ status: 'completed', completed_at: new Date() })
+      .where(eq(diagnosisLinks.id, linkId));
+    expect((await list('')).items.map((i) => i.employee_id)).not.toContain(ids.issued);
+  });
+});
+
+describe('[LISTS] bounded totals and pages', () => {
+  const over = LIST_TOTAL_CAP + 5;
+  beforeAll(async () => {
+    const rows = Array.from({ length: over }, (_, i) => ({
+      employee_id: `CAP${String(i).padStart(6, '0')}`,
+      last_name: i === 7 ? '宮崎' : '上限',
+      first_name: '太郎',
+      kana_last_name: i === 7 ? 'ミヤザキ' : 'ジョウゲン',
+      kana_first_name: 'タロウ',
+      employment_type: 'part_time' as const,
+    }));
+    await bulkWriteEmployees(ctx.database.db, ctx.companyId, rows, 'add', 1000);
+  }, 60_000);
+
+  it('[LISTS] more matches than the cap: the total is the cap and says so; pages stop at the cap', async () => {
+    const first = await get('/api/v1/employees?employment_type=part_time&per=50');
+    expect(first).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true });
+    expect(first.items).toHaveLength(50);
+    const last = await get(`/api/v1/employees?employment_type=part_time&per=50&page=${LIST_TOTAL_CAP / 50}`);
+    expect(last.items).toHaveLength(50);
+    const beyond = await get(
+      `/api/v1/employees?employment_type=part_time&per=50&page=${LIST_TOTAL_CAP / 50 + 1}`,
+    );
+    expect(beyond).toMatchObject({ items: [], total: LIST_TOTAL_CAP, total_capped: true });
+    const diagnosis = await get(
+      `/api/v1/companies/${ctx.companyId}/diagnosis_list?employment_type=part_time`,
+    );
+    expect(diagnosis).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true });
+  });
+
+  it('[LISTS] fewer matches: the exact total, not capped; the search finds the one rare name', async () => {
+    const rare = await get(`/api/v1/employees?q=${encodeURIComponent('ミヤザキ')}`);
+    expect(rare).toMatchObject({ total: 1, total_capped: false });
+    const rareName = await get(`/api/v1/employees?q=${encodeURIComponent('宮崎太')}`);
+    expect(rareName.total).toBe(1);
+    const byNumber = await get('/api/v1/employees?q=cap000007');
+    expect(byNumber.total).toBe(1);
+  });
+});

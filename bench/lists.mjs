@@ -1,0 +1,239 @@
+// The lists of a 100,000-person company (with results), every request a cache miss
+// (LIST_CACHE_TTL_MS=0): the people list, the diagnosis list and the undiagnosed list under
+// several filters, sorts and pages (the last page and kana searches included), at 1 connection and
+// at 10; while the 10 run, a second company (2,000 people) asks for its own list on one
+// connection. Server RSS is sampled all along. Run on the embedded database and on PostgreSQL
+// (BENCH_DATABASE_URL, default the local test server; a fresh database is created and dropped).
+// Latencies are measured per request by the bench itself (keep-alive fetch), exact percentiles.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { rssMb, startServer, tempDataDir } from './lib.mjs';
+import { analyze, companyOf, createOtherCompany, seedListCompany } from './lists-seed.mjs';
+
+const ADMIN = 'admin@demo.mirume.test';
+const OTHER = 'bench-other@demo.mirume.test';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PEOPLE = 100_000;
+const ONE_S = Number(process.env.BENCH_LIST_SECONDS ?? 3);
+
+async function signIn(base, email) {
+  const res = await fetch(`${base}/api/v1/company_admins/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'mirume-demo' }),
+  });
+  if (!res.ok) throw new Error(`sign in ${email}: ${res.status}`);
+  return {
+    'access-token': res.headers.get('access-token'),
+    client: res.headers.get('client'),
+    uid: res.headers.get('uid'),
+    'token-type': 'Bearer',
+  };
+}
+
+/** The scenarios: [label, path]; `LAST` is replaced by the last page of the same query. */
+function scenarios(c) {
+  const e = '/api/v1/employees?per=50';
+  const d = `/api/v1/companies/${c}/diagnosis_list?per=50`;
+  const u = `/api/v1/companies/${c}/undiagnosis_list?per=50`;
+  const kana = encodeURIComponent('ヤマ');
+  const rare = encodeURIComponent('ミヤザキ');
+  const dept = encodeURIComponent('営業部');
+  return [
+    ['people: default (newest first)', `${e}`],
+    ['people: kana search ヤマ, kana order', `${e}&q=${kana}&sort=kana&order=asc`],
+    ['people: rare kana ミヤザキ', `${e}&q=${rare}`],
+    ['people: type + department, age order', `${e}&employment_type=full_time&department=${dept}&sort=age`],
+    ['people: status diagnosed, employee no.', `${e}&diagnosis_status=diagnosed&sort=employee_id`],
+    ['people: last page', `${e}&page=LAST`],
+    ['people: kana search, last page', `${e}&q=${kana}&sort=kana&page=LAST`],
+    ['diagnosis: default', `${d}`],
+    ['diagnosis: kana search ヤマ', `${d}&q=${kana}&sort=kana`],
+    ['diagnosis: rank OK, result date order', `${d}&diagnosis_type=employee&rank=OK&sort=taken_at`],
+    ['diagnosis: by a T-score', `${d}&sort=metric:highest_hukugo_answer`],
+    ['diagnosis: last page', `${d}&page=LAST`],
+    ['undiagnosed: default', `${u}`],
+    ['undiagnosed: expired', `${u}&status=expired`],
+    ['undiagnosed: kana search ヤマ, kana order', `${u}&q=${kana}&sort=kana`],
+    ['undiagnosed: last page', `${u}&page=LAST`],
+  ];
+}
+
+async function lastPage(base, headers, url) {
+  const res = await fetch(`${base}${url.replace('&page=LAST', '')}`, { headers });
+  const body = await res.json();
+  const total = body?.data?.total ?? 0;
+  return url.replace('page=LAST', `page=${Math.max(1, Math.ceil(total / 50))}`);
+}
+
+/**
+ * `connections` loops ask for `url` until ONE_S seconds have passed; a request under way then is
+ * awaited and counted, so a slow state is measured too and leaves no backlog for the next one.
+ */
+async function run(url, headers, connections, until = null) {
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + ONE_S * 1000;
+  const loop = async () => {
+    while (until ? !until.done : performance.now() < end) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { n: latencies.length, errors, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+async function seedPglite(dataDir) {
+  const { openDatabase } = await import('../packages/db/src/index.ts');
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    return await seedAll(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function seedAll(db) {
+  const big = await companyOf(db, ADMIN);
+  await seedListCompany(db, big, PEOPLE);
+  const other = await createOtherCompany(db, ADMIN, OTHER);
+  await seedListCompany(db, other, 2_000);
+  return big;
+}
+
+async function measure(server, label, company) {
+  // The server analyses the embedded database's list tables a second after start (as it does
+  // after a bulk import); let that finish first, as it would long before a user's first search.
+  await new Promise((r) => setTimeout(r, 4000));
+  const rss = [];
+  const sampler = setInterval(() => rss.push(rssMb(server.pid)), 200);
+  try {
+    const headers = await signIn(server.base, ADMIN);
+    const otherHeaders = await signIn(server.base, OTHER);
+    const otherUrl = `${server.base}/api/v1/employees?per=50`;
+    const rows = [];
+    for (const [name, raw] of scenarios(company)) {
+      const url = raw.includes('LAST') ? await lastPage(server.base, headers, raw) : raw;
+      const probe = await fetch(`${server.base}${url}`, { headers });
+      if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
+      const one = await run(`${server.base}${url}`, headers, 1);
+      const state = { done: false };
+      const [ten, other] = await Promise.all([
+        run(`${server.base}${url}`, headers, 10).finally(() => {
+          state.done = true;
+        }),
+        run(otherUrl, otherHeaders, 1, state),
+      ]);
+      const errors = one.errors + ten.errors + other.errors;
+      const ok = one.p95 < 50 && ten.p99 < 200 && other.p99 < 50 && errors === 0;
+      rows.push({
+        metric: `${label} ${name}`,
+        value: `${one.p50}/${one.p95} · ${ten.p99} · ${other.p99} ms (n ${one.n}/${ten.n}/${other.n})${errors ? ` (${errors} errors)` : ''}`,
+        target: '<50 · <200 · <50',
+        ok: ok ? '✓' : '✗',
+      });
+    }
+    const maxRss = Math.max(...rss, rssMb(server.pid));
+    rows.push({
+      metric: `${label} server RSS, highest sample`,
+      value: `${maxRss.toFixed(0)} MB`,
+      target: '< 400 MB',
+      ok: maxRss < 400 ? '✓' : '✗',
+    });
+    return rows;
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const ENV = { RATE_LIMIT_PER_MINUTE: '100000000', LIST_CACHE_TTL_MS: '0' };
+
+async function onPglite() {
+  const dataDir = tempDataDir('mirume-bench-lists-');
+  try {
+    await (await startServer({ DATA_DIR: dataDir })).stop();
+    const t0 = performance.now();
+    const company = await seedPglite(dataDir);
+    const seedS = (performance.now() - t0) / 1000;
+    const server = await startServer({ DATA_DIR: dataDir, ...ENV });
+    try {
+      const rows = await measure(server, 'PGlite', company);
+      return [
+        {
+          metric: 'PGlite seed: 102,000 people with links and results',
+          value: `${seedS.toFixed(1)} s`,
+          target: '',
+          ok: '',
+        },
+        ...rows,
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres() {
+  const name = `mirume_bench_lists_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const dataDir = tempDataDir('mirume-bench-lists-pg-');
+  try {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+    await (await startServer(env)).stop();
+    const { openDatabase } = await import('../packages/db/src/index.ts');
+    const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+    let company;
+    try {
+      company = await seedAll(database.db);
+      // What autovacuum does within a minute of a bulk load on a server.
+      await analyze(database.db);
+    } finally {
+      await database.close();
+    }
+    const server = await startServer({ ...env, ...ENV });
+    try {
+      return await measure(server, 'PostgreSQL', company);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function benchLists() {
+  const which = process.env.BENCH_LISTS_ON ?? 'both';
+  const rows = [
+    {
+      metric:
+        'figures: 1 conn p50/p95 · 10 conn p99 · other company p99 (1 conn, during the 10), ms (requests)',
+      value: '',
+      target: '',
+      ok: '',
+    },
+  ];
+  if (which !== 'postgres') rows.push(...(await onPglite()));
+  if (which !== 'pglite') rows.push(...(await onPostgres()));
+  return rows;
+}

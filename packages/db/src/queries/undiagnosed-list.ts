@@ -1,0 +1,266 @@
+/**
+ * The undiagnosed list (未発行・未受検一覧): the open links (issued or in progress, expired ones
+ * included) and the people who were never issued a diagnosis (未発行). Pages and totals are
+ * bounded like every list's (list-total.ts, decisions/0023):
+ *
+ * - Ordered by the link (issue date, deadline, status): the open links come first, then the
+ *   never-issued people (they have no issue date nor deadline: last in either direction), each
+ *   part read in its own index order; a page takes the rest of the links and the start of the
+ *   people.
+ * - Ordered by the person (kana, employee number): one read of the people in that order, each
+ *   with their open links (one row per link) or, with none ever issued, one 未発行 row.
+ *
+ * A never-issued person's diagnosis type is the one their employment type takes (applicants the
+ * selection diagnosis, everyone else the employee one); a role sees the types it may act on.
+ */
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../client.ts';
+import { diagnosisLinks, employees, ticketCodes } from '../schema/index.ts';
+import {
+  derivedStatus,
+  type IssuedLinkRow,
+  type LinkDiagnosisType,
+  type LinkStatusValue,
+  linkColumns,
+} from './diagnosis-links.ts';
+import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from './list-total.ts';
+import { likePattern } from './system.ts';
+
+export type UndiagnosedStatusValue = 'unissued' | Exclude<LinkStatusValue, 'completed'>;
+
+/** A row: an open link, or a never-issued person (id, source, deadline and created_at null). */
+export type UndiagnosedRow = Omit<IssuedLinkRow, 'id' | 'status' | 'source' | 'deadline' | 'created_at'> & {
+  id: number | null;
+  status: UndiagnosedStatusValue;
+  source: IssuedLinkRow['source'] | null;
+  deadline: Date | null;
+  created_at: Date | null;
+};
+
+export interface UndiagnosedListParams {
+  page: number;
+  per: number;
+  q?: string | null;
+  diagnosis_type?: LinkDiagnosisType | null;
+  /** Only these types (the types the caller's role may act on). */
+  allowed_types?: readonly LinkDiagnosisType[];
+  status?: UndiagnosedStatusValue | null;
+  checked?: 'checked' | 'unchecked' | null;
+  source?: 'mail' | 'ticket' | null;
+  employment_type?: IssuedLinkRow['employment_type'] | null;
+  /** Bounds of created_at (the caller turns Tokyo dates into instants). */
+  created_from?: Date | null;
+  created_before?: Date | null;
+  sort: 'created_at' | 'deadline' | 'kana' | 'employee_number' | 'status';
+  order: 'asc' | 'desc';
+}
+
+const l = diagnosisLinks;
+const e = employees;
+const iso = (d: Date) => d.toISOString();
+
+/** Filters on the link only: a never-issued person matches none of them. */
+const linkOnly = (p: UndiagnosedListParams) =>
+  Boolean(
+    p.checked || p.source || p.created_from || p.created_before || (p.status && p.status !== 'unissued'),
+  );
+
+function personFilters(companyId: number, p: UndiagnosedListParams, withLink: boolean): SQL | undefined {
+  const q = p.q?.replace(/[\s\u3000]+/g, '');
+  const pattern = q ? likePattern(q) : undefined;
+  const lower = q ? likePattern(q.toLowerCase()) : undefined;
+  const email = withLink ? sql`coalesce(${l.email}, ${e.email}, '')` : sql`coalesce(${e.email}, '')`;
+  return and(
+    eq(e.company_id, companyId),
+    pattern && lower
+      ? or(
+          like(sql`(${e.last_name} || ${e.first_name})`, pattern),
+          like(sql`(${e.kana_last_name} || ${e.kana_first_name})`, pattern),
+          like(sql`upper(${e.employee_id})`, pattern.toUpperCase()),
+          like(sql`lower(${email})`, lower),
+        )
+      : undefined,
+    p.employment_type ? eq(e.employment_type, p.employment_type) : undefined,
+  );
+}
+
+function linkFilters(p: UndiagnosedListParams, now: Date): SQL | undefined {
+  const nowTs = sql`${iso(now)}::timestamptz`;
+  return and(
+    ne(l.status, 'completed'),
+    p.status === 'expired'
+      ? lt(l.deadline, nowTs)
+      : p.status && p.status !== 'unissued'
+        ? and(eq(l.status, p.status), gte(l.deadline, nowTs))
+        : undefined,
+    p.diagnosis_type ? eq(l.diagnosis_type, p.diagnosis_type) : undefined,
+    p.allowed_types ? inArray(l.diagnosis_type, [...p.allowed_types]) : undefined,
+    p.checked ? eq(l.checked, p.checked === 'checked') : undefined,
+    p.source ? eq(l.source, p.source) : undefined,
+    p.created_from ? gte(l.created_at, p.created_from) : undefined,
+    p.created_before ? lt(l.created_at, p.created_before) : undefined,
+  );
+}
+
+/** Never issued any link, and of a diagnosis type the list shows. */
+function unissued(db: Executor, p: UndiagnosedListParams): SQL | undefined {
+  const types = (p.allowed_types ?? ['senkou', 'employee']).filter(
+    (t) => !p.diagnosis_type || t === p.diagnosis_type,
+  );
+  const byType =
+    types.length === 2
+      ? undefined
+      : types.length === 0
+        ? sql`false`
+        : types[0] === 'senkou'
+          ? eq(e.employment_type, 'senkou')
+          : ne(e.employment_type, 'senkou');
+  return and(not(exists(db.select({ one: sql`1` }).from(l).where(eq(l.employee_id, e.id)))), byType);
+}
+
+const unissuedColumns = {
+  id: sql<number | null>`null::int`,
+  employee_id: e.id,
+  employee_number: e.employee_id,
+  last_name: e.last_name,
+  first_name: e.first_name,
+  kana_last_name: e.kana_last_name,
+  kana_first_name: e.kana_first_name,
+  employment_type: e.employment_type,
+  department: e.department,
+  email: e.email,
+  diagnosis_type: sql<LinkDiagnosisType>`case when ${e.employment_type} = 'senkou' then 'senkou' else 'employee' end`,
+  source: sql<null>`null::text`,
+  ticket_code: sql<string | null>`null::text`,
+  status: sql<UndiagnosedStatusValue>`'unissued'`,
+  deadline: sql<Date | null>`null::timestamptz`,
+  message: sql<string | null>`null::text`,
+  checked: sql<boolean>`false`,
+  sent_count: sql<number>`0`,
+  last_sent_at: sql<Date | null>`null::timestamptz`,
+  started_at: sql<Date | null>`null::timestamptz`,
+  completed_at: sql<Date | null>`null::timestamptz`,
+  created_at: sql<Date | null>`null::timestamptz`,
+};
+
+function linkOrder(p: UndiagnosedListParams, now: Date): SQL[] {
+  const dir = p.order === 'asc' ? asc : desc;
+  if (p.sort === 'deadline') return [dir(l.deadline), dir(l.id)];
+  if (p.sort === 'status') return [dir(derivedStatus(now)), dir(l.id)];
+  return [dir(l.created_at), dir(l.id)];
+}
+
+function personOrder(p: UndiagnosedListParams): SQL[] {
+  const dir = p.order === 'asc' ? asc : desc;
+  if (p.sort === 'kana') return [dir(e.kana_last_name), dir(e.kana_first_name), dir(e.id), asc(l.id)];
+  return [dir(e.employee_id), asc(l.id)];
+}
+
+async function countOf(db: Executor, query: PgSelect, cap: number) {
+  const matches = query.limit(cap).as('matches');
+  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return c?.n ?? 0;
+}
+
+/** One page of the list and its bounded total. */
+export async function listUndiagnosed(
+  db: Executor,
+  companyId: number,
+  p: UndiagnosedListParams,
+  now: Date,
+): Promise<{ items: UndiagnosedRow[] } & CappedTotal> {
+  const withPeople = !linkOnly(p);
+  const withLinks = p.status !== 'unissued';
+  if (withPeople && withLinks && (p.sort === 'kana' || p.sort === 'employee_number')) {
+    return byPerson(db, companyId, p, now);
+  }
+  const { offset, limit } = pageWindow(p.page, p.per);
+  const links = () =>
+    db
+      .select(linkColumns(now))
+      .from(l)
+      .innerJoin(e, eq(e.id, l.employee_id))
+      .leftJoin(ticketCodes, eq(ticketCodes.id, l.ticket_code_id))
+      .where(and(eq(l.company_id, companyId), linkFilters(p, now), personFilters(companyId, p, true)))
+      .$dynamic();
+  const people = () =>
+    db
+      .select(unissuedColumns)
+      .from(e)
+      .where(and(personFilters(companyId, p, false), unissued(db, p)))
+      .$dynamic();
+  // The links part is counted first (up to the cap) to know where the people part starts.
+  const linkCount = withLinks ? await countOf(db, links(), LIST_TOTAL_CAP + 1) : 0;
+  const items: UndiagnosedRow[] = [];
+  if (limit > 0 && withLinks && offset < linkCount) {
+    items.push(
+      ...((await links()
+        .orderBy(...linkOrder(p, now))
+        .limit(limit)
+        .offset(offset)) as UndiagnosedRow[]),
+    );
+  }
+  const rest = limit - items.length;
+  if (rest > 0 && withPeople && linkCount <= LIST_TOTAL_CAP) {
+    const dir = p.order === 'asc' ? asc : desc;
+    items.push(
+      ...((await people()
+        .orderBy(dir(e.created_at), dir(e.id))
+        .limit(rest)
+        .offset(Math.max(0, offset - linkCount))) as UndiagnosedRow[]),
+    );
+  }
+  const peopleCount =
+    withPeople && linkCount <= LIST_TOTAL_CAP
+      ? await countOf(db, people(), LIST_TOTAL_CAP + 1 - linkCount)
+      : 0;
+  const n = linkCount + peopleCount;
+  return { items, total: Math.min(n, LIST_TOTAL_CAP), total_capped: n > LIST_TOTAL_CAP };
+}
+
+/** Kana or employee-number order: the people in that order with their open links or 未発行. */
+async function byPerson(db: Executor, companyId: number, p: UndiagnosedListParams, now: Date) {
+  const { offset, limit } = pageWindow(p.page, p.per);
+  const query = () =>
+    db
+      .select({
+        ...linkColumns(now),
+        employee_id: e.id,
+        email: sql<string | null>`coalesce(${l.email}, ${e.email})`,
+        status: sql<UndiagnosedStatusValue>`case when ${l.id} is null then 'unissued' else ${derivedStatus(now)} end`,
+        diagnosis_type: sql<LinkDiagnosisType>`coalesce(${l.diagnosis_type}, ${unissuedColumns.diagnosis_type})`,
+        checked: sql<boolean>`coalesce(${l.checked}, false)`,
+        sent_count: sql<number>`coalesce(${l.sent_count}, 0)`,
+      })
+      .from(e)
+      .leftJoin(l, and(eq(l.employee_id, e.id), linkFilters(p, now)))
+      .leftJoin(ticketCodes, eq(ticketCodes.id, l.ticket_code_id))
+      .where(and(personFilters(companyId, p, true), or(isNotNull(l.id), unissued(db, p))))
+      .$dynamic();
+  const items =
+    limit === 0
+      ? []
+      : ((await query()
+          .orderBy(...personOrder(p))
+          .limit(limit)
+          .offset(offset)) as UndiagnosedRow[]);
+  const total = await cappedTotal(p.page, p.per, items.length, (cap) => countOf(db, query(), cap));
+  return { items, ...total };
+}
