@@ -110,5 +110,8 @@ test('[BULK] a CSV with one bad row shows the row error and imports nothing; fix
   const table = await searchList(page, tag);
   await expect(page.getByText('3件', { exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: '一括 二郎' })).toBeVisible();
-  await expect(table.getByText('選考中')).toBeVisible();
+  // The employment type came in too: the 選考中 filter keeps only the applicant.
+  await page.getByRole('button', { name: '選考中' }).click();
+  await expect(page.getByText('1件', { exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: '一括 三子' })).toBeVisible();
 });
