@@ -16,6 +16,7 @@ export * from './queries/mail.ts';
 export * from './queries/members.ts';
 export * from './queries/notifications/status-notifications.ts';
 export * from './queries/onboarding.ts';
+export * from './queries/operations.ts';
 export * from './queries/organization-charts.ts';
 export * from './queries/rate-limits.ts';
 export * from './queries/report-jobs.ts';
