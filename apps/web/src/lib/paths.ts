@@ -125,6 +125,10 @@ export const paths = {
   adminCompanyEdit: route('/admin/companies/:companyId/edit'),
   // Spec §2 lists these relative to a company page; they are nested under /admin/companies/:companyId.
   adminCompanyAddEmployee: route('/admin/companies/:companyId/add-employee'),
+  adminCompanyEmployees: route('/admin/companies/:companyId/employees'),
+  adminCompanyEmployeeImport: route('/admin/companies/:companyId/employees/import'),
+  adminCompanyDiagnosisList: route('/admin/companies/:companyId/diagnosis-list'),
+  adminCompanyAdmins: route('/admin/companies/:companyId/company-admins'),
   adminCompanyCriteria: route('/admin/companies/:companyId/criteria'),
   adminCompanyCriteriaList: route('/admin/companies/:companyId/criteria/list'),
   adminCompanyCriteriaNew: route('/admin/companies/:companyId/criteria/new'),

@@ -45,14 +45,18 @@ export const adminPrivateRoutes: RouteObject[] = [
   // a company and what an operator does for it
   page('adminCompany', '企業詳細'),
   page('adminCompanyEdit', '企業情報の編集', { parent: 'adminCompany' }),
-  page('adminCompanyAddEmployee', '社員の登録', { parent: 'adminCompany' }),
+  page('adminCompanyEmployees', '社員一覧', { parent: 'adminCompany' }),
+  page('adminCompanyAddEmployee', '社員の登録', { parent: 'adminCompanyEmployees' }),
+  page('adminCompanyEmployeeImport', '社員の一括登録', { parent: 'adminCompanyEmployees' }),
+  page('adminCompanyDiagnosisList', '診断履歴', { parent: 'adminCompany' }),
+  page('adminCompanyAdmins', '管理者一覧', { parent: 'adminCompany' }),
   page('adminCompanyCriteria', '企業の基準', { parent: 'adminCompany' }),
   page('adminCompanyCriteriaList', '基準一覧', { parent: 'adminCompanyCriteria' }),
   page('adminCompanyCriteriaNew', '基準の変更', { parent: 'adminCompanyCriteria' }),
   page('adminCompanyCriterion', '基準詳細', { parent: 'adminCompanyCriteriaList' }),
   page('adminCompanyOrganizationCharts', '組織図', { parent: 'adminCompany' }),
-  page('adminCompanyAdminAdd', '管理者の追加', { parent: 'adminCompany' }),
-  page('adminCompanyAdminEdit', '管理者の編集', { parent: 'adminCompany' }),
+  page('adminCompanyAdminAdd', '管理者の追加', { parent: 'adminCompanyAdmins' }),
+  page('adminCompanyAdminEdit', '管理者の編集', { parent: 'adminCompanyAdmins' }),
 
   // employees
   page('adminEmployee', '社員詳細'),
