@@ -121,10 +121,13 @@ export const paths = {
   adminNotificationNew: route('/admin/mirume-notifications/new'),
   adminNotification: route('/admin/mirume-notifications/:id'),
   adminNotificationEdit: route('/admin/mirume-notifications/:id/edit'),
+  adminInquiries: route('/admin/inquiries'),
+  adminInquiry: route('/admin/inquiries/:id'),
   adminCompany: route('/admin/companies/:companyId'),
   adminCompanyEdit: route('/admin/companies/:companyId/edit'),
   // Spec §2 lists these relative to a company page; they are nested under /admin/companies/:companyId.
   adminCompanyAddEmployee: route('/admin/companies/:companyId/add-employee'),
+  adminCompanyContract: route('/admin/companies/:companyId/contract'),
   adminCompanyEmployees: route('/admin/companies/:companyId/employees'),
   adminCompanyEmployeeImport: route('/admin/companies/:companyId/employees/import'),
   adminCompanyDiagnosisList: route('/admin/companies/:companyId/diagnosis-list'),

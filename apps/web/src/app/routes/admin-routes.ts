@@ -42,9 +42,13 @@ export const adminPrivateRoutes: RouteObject[] = [
   page('adminNotification', 'お知らせ詳細', { parent: 'adminNotifications' }),
   page('adminNotificationEdit', 'お知らせの編集', { parent: 'adminNotification' }),
 
+  page('adminInquiries', 'お問い合わせ'),
+  page('adminInquiry', 'お問い合わせ詳細', { parent: 'adminInquiries' }),
+
   // a company and what an operator does for it
   page('adminCompany', '企業詳細'),
   page('adminCompanyEdit', '企業情報の編集', { parent: 'adminCompany' }),
+  page('adminCompanyContract', '契約と料金', { parent: 'adminCompany' }),
   page('adminCompanyEmployees', '社員一覧', { parent: 'adminCompany' }),
   page('adminCompanyAddEmployee', '社員の登録', { parent: 'adminCompanyEmployees' }),
   page('adminCompanyEmployeeImport', '社員の一括登録', { parent: 'adminCompanyEmployees' }),
