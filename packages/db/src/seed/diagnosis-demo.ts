@@ -152,6 +152,17 @@ const PEOPLE: DemoPerson[] = [
     department: '総務部',
     pending: { type: 'employee', deadlineDays: 7, blocksDone: 3 },
   },
+  {
+    // Joined this month and not yet issued a diagnosis: the 未発行 row of the undiagnosed list.
+    employee_id: 'E1005',
+    last_name: '鈴木',
+    first_name: '大輔',
+    kana_last_name: 'スズキ',
+    kana_first_name: 'ダイスケ',
+    email: 'suzuki.daisuke@demo.mirume.test',
+    employment_type: 'full_time',
+    department: '営業部',
+  },
 ];
 
 interface DemoLinkFacts {
