@@ -263,6 +263,24 @@ export const hireDate = (today: () => Date = () => new Date()) =>
 /** A date of a list filter or a period (issued, taken, dashboard): 2000-01-01 … 2099-12-31. */
 export const filterDate = () => isoDate({ min: FILTER_DATE_MIN, max: DATE_MAX });
 
+/**
+ * The `min`/`max` of a date input, the same bounds the API checks (`birthday`, `hireDate`,
+ * `filterDate`), so the browser's picker offers only dates the server accepts.
+ */
+export function dateInputRange(
+  kind: 'birthday' | 'hireDate' | 'filter',
+  today: Date = new Date(),
+): { min: string; max: string } {
+  switch (kind) {
+    case 'birthday':
+      return { min: DATE_MIN, max: tokyoDate(today) };
+    case 'hireDate':
+      return { min: DATE_MIN, max: addYears(tokyoDate(today), HIRE_DATE_MAX_YEARS_AHEAD) };
+    default:
+      return { min: FILTER_DATE_MIN, max: DATE_MAX };
+  }
+}
+
 /** A select box: the empty choice answers "please select". */
 export const select = <T extends z.ZodType>(schema: T) =>
   z.preprocess(

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   birthday,
+  dateInputRange,
   filterDate,
   hireDate,
   integer,
@@ -44,6 +45,29 @@ describe('[VALIDATION] dates are bounded per field', () => {
     expect(messages(hireDate(TODAY), '2028-04-02')).toEqual(['2028年4月1日以前の日付を入力してください']);
     expect(messages(filterDate(), '1999-12-31')).toEqual(['2000年1月1日以降の日付を入力してください']);
     expect(messages(filterDate(), '2099-12-31')).toEqual([]);
+  });
+});
+
+describe('[VALIDATION] date inputs offer the bounds the API checks', () => {
+  it('each range ends are accepted and one day beyond is refused by the matching schema', () => {
+    const now = TODAY();
+    const cases = [
+      ['birthday', birthday(TODAY)],
+      ['hireDate', hireDate(TODAY)],
+      ['filter', filterDate()],
+    ] as const;
+    for (const [kind, schema] of cases) {
+      const { min, max } = dateInputRange(kind, now);
+      expect(messages(schema, min)).toEqual([]);
+      expect(messages(schema, max)).toEqual([]);
+      const before = new Date(`${min}T00:00:00Z`);
+      before.setUTCDate(before.getUTCDate() - 1);
+      const after = new Date(`${max}T00:00:00Z`);
+      after.setUTCDate(after.getUTCDate() + 1);
+      expect(messages(schema, before.toISOString().slice(0, 10))).toHaveLength(1);
+      expect(messages(schema, after.toISOString().slice(0, 10))).toHaveLength(1);
+    }
+    expect(dateInputRange('birthday', now)).toEqual({ min: '1900-01-01', max: '2026-04-01' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DiagnosisType, SelectionResult } from '@mirume/shared';
+import { DiagnosisType, dateInputRange, SelectionResult } from '@mirume/shared';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,6 +15,9 @@ import {
   rankOptions,
   sortedMetric,
 } from '../lib/list-condition';
+
+/** Result dates the API accepts as a filter. */
+const FILTER_RANGE = dateInputRange('filter');
 
 interface ResultFiltersProps {
   condition: ListCondition;
@@ -89,7 +92,10 @@ export function ResultFilters({ condition, onChange }: ResultFiltersProps) {
         label="受検日（から）"
         value={condition.taken_from}
         onChange={(event) => onChange({ taken_from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: condition.taken_to || undefined } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: FILTER_RANGE.min, max: condition.taken_to || FILTER_RANGE.max },
+        }}
       />
       <TextField
         size="small"
@@ -97,7 +103,10 @@ export function ResultFilters({ condition, onChange }: ResultFiltersProps) {
         label="受検日（まで）"
         value={condition.taken_to}
         onChange={(event) => onChange({ taken_to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: condition.taken_from || undefined } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: condition.taken_from || FILTER_RANGE.min, max: FILTER_RANGE.max },
+        }}
       />
       <FilterSelect
         label="選考結果"

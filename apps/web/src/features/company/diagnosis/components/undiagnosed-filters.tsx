@@ -1,4 +1,10 @@
-import { DiagnosisLinkSource, DiagnosisType, EmploymentType, UndiagnosedStatus } from '@mirume/shared';
+import {
+  DiagnosisLinkSource,
+  DiagnosisType,
+  dateInputRange,
+  EmploymentType,
+  UndiagnosedStatus,
+} from '@mirume/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,6 +12,9 @@ import TextField from '@mui/material/TextField';
 import { FilterSelect } from '@/components/form/filter-select';
 import { SearchField } from '@/components/form/search-field';
 import { OPEN_STATUSES, type UndiagnosedCondition } from '../lib/undiagnosed-condition';
+
+/** Issue dates the API accepts as a filter. */
+const FILTER_RANGE = dateInputRange('filter');
 
 interface UndiagnosedFiltersProps {
   condition: UndiagnosedCondition;
@@ -70,7 +79,10 @@ export function UndiagnosedFilters({ condition, onChange, onReset }: Undiagnosed
           label="発行日（から）"
           value={condition.issued_from}
           onChange={(event) => onChange({ issued_from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: FILTER_RANGE.min, max: condition.issued_to || FILTER_RANGE.max },
+          }}
         />
         <TextField
           size="small"
@@ -78,7 +90,10 @@ export function UndiagnosedFilters({ condition, onChange, onReset }: Undiagnosed
           label="発行日（まで）"
           value={condition.issued_to}
           onChange={(event) => onChange({ issued_to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: condition.issued_from || FILTER_RANGE.min, max: FILTER_RANGE.max },
+          }}
         />
       </Box>
       {onReset ? (

@@ -1,6 +1,7 @@
 import {
   canCreateEmployee,
   canManageEmployee,
+  dateInputRange,
   EMPLOYMENT_TYPE_THEME_COLORS,
   EmploymentType,
   Gender,
@@ -147,7 +148,7 @@ export function EmployeeForm({ defaultValues, submitLabel, cancelTo, onSubmit, m
                   name="birthday"
                   label={PERSON_FIELDS.birthday.label}
                   type="date"
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: dateInputRange('birthday') }}
                   helperText={age === null ? ' ' : `${age}歳`}
                 />
                 <FormTextField<EmployeeFormValues>
@@ -183,7 +184,7 @@ export function EmployeeForm({ defaultValues, submitLabel, cancelTo, onSubmit, m
                   name="hire_date"
                   label={PERSON_FIELDS.hire_date.label}
                   type="date"
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: dateInputRange('hireDate') }}
                 />
               </Grid>
               <FormTextField<EmployeeFormValues>

@@ -60,6 +60,10 @@ describe('[EMPLOYEE-FORM] registering an employee at /employees/new', () => {
     signedIn = signInAs('admin');
     const { user } = renderRoutes(routes, '/employees/new');
     const birthday = (await screen.findByLabelText('生年月日')) as HTMLInputElement;
+    // The picker offers only what the API accepts: 1900-01-01 up to today.
+    expect(birthday.min).toBe('1900-01-01');
+    expect(birthday.max).toMatch(/^20\d\d-\d\d-\d\d$/);
+    expect((screen.getByLabelText('入社日') as HTMLInputElement).max > birthday.max).toBe(true);
     await user.type(birthday, '2999-01-01');
     expect(await screen.findByText('未来の日付は入力できません')).toBeTruthy();
     await user.clear(birthday);
