@@ -1,4 +1,9 @@
-import { ORG_CHART_MESSAGES, ORG_CHART_SEARCH_LIMIT, type TOrgChartNode } from '@mirume/shared';
+import {
+  ORG_CHART_MAX_DEPTH,
+  ORG_CHART_MESSAGES,
+  ORG_CHART_SEARCH_LIMIT,
+  type TOrgChartNode,
+} from '@mirume/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
@@ -251,6 +256,36 @@ describe('[ORGCHART] the organization chart page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '部署名' }), '深すぎる部署');
     await user.click(within(dialog).getByRole('button', { name: '追加する' }));
     expect(await within(dialog).findByText(ORG_CHART_MESSAGES.tooDeep)).toBeTruthy();
+  });
+
+  it('[ORGCHART] a unit on the tenth level offers no 下位部署を追加, and says why', async () => {
+    // A chain below unit 1: levels 2…10.
+    for (let level = 2; level <= ORG_CHART_MAX_DEPTH; level++)
+      units.push({
+        id: 100 + level,
+        parent_id: level === 2 ? 1 : 100 + level - 1,
+        name: `第${level}層`,
+        position: 9,
+        head: 0,
+      });
+    signedIn = signInAs('admin');
+    const { user } = renderRoutes(routes, '/organization-charts');
+    const deepest = `第${ORG_CHART_MAX_DEPTH}層`;
+    await screen.findByRole('button', { name: '営業部' });
+    for (let level = 2; level <= ORG_CHART_MAX_DEPTH; level++) {
+      const parent = level === 2 ? '営業部' : `第${level - 1}層`;
+      if (!screen.queryByRole('button', { name: `第${level}層` }))
+        await user.click(screen.getByRole('button', { name: `${parent}を展開` }));
+      await screen.findByRole('button', { name: `第${level}層` });
+    }
+    await user.click(await screen.findByRole('button', { name: `${deepest}の操作` }));
+    const item = await screen.findByRole('menuitem', { name: /下位部署を追加/ });
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+    expect(item.textContent).toContain(`${ORG_CHART_MAX_DEPTH}階層目の下には追加できません`);
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: `第${ORG_CHART_MAX_DEPTH - 1}層の操作` }));
+    const open = await screen.findByRole('menuitem', { name: '下位部署を追加' });
+    expect(open.getAttribute('aria-disabled')).toBeNull();
   });
 
   it('[ORGCHART] the admin assigns an employee found by kana to the selected unit', async () => {

@@ -4,13 +4,20 @@
  * menu), duplicate and delete units and assign employees.
  */
 
-import { can, ORG_CHART_MESSAGES, type TOrgChartNode, type TOrgChartSortRequest } from '@mirume/shared';
+import {
+  can,
+  ORG_CHART_MAX_DEPTH,
+  ORG_CHART_MESSAGES,
+  type TOrgChartNode,
+  type TOrgChartSortRequest,
+} from '@mirume/shared';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -140,6 +147,8 @@ export function OrganizationChartsPage() {
 
   const closeMenu = () => setMenu(null);
   const menuNode = menu?.node;
+  // A unit on the deepest level allowed cannot get a unit below it (the API refuses it too).
+  const atDeepestLevel = menuNode ? ancestorIds(tree, menuNode.id).length >= ORG_CHART_MAX_DEPTH : false;
   const subUnitCount = deleting ? descendantIds(deleting).length : 0;
 
   return (
@@ -253,12 +262,18 @@ export function OrganizationChartsPage() {
           ? [
               <MenuItem
                 key="child"
+                disabled={atDeepestLevel}
                 onClick={() => {
                   closeMenu();
                   setNameDialog({ mode: 'create', parent: menuNode });
                 }}
               >
-                下位部署を追加
+                <ListItemText
+                  primary="下位部署を追加"
+                  secondary={
+                    atDeepestLevel ? `${ORG_CHART_MAX_DEPTH}階層目の下には追加できません` : undefined
+                  }
+                />
               </MenuItem>,
               <MenuItem
                 key="rename"
