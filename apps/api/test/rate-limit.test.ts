@@ -45,6 +45,9 @@ describe('[AUTH] sign-in limits without a lock-out switch', () => {
     const limited = await attempt(DEMO.worker, PASSWORD, '203.0.113.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', message: SIGN_IN_LIMITED_MESSAGE });
+    // The answer says when to try again: at most the counting window (15 minutes by default).
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect((await attempt(DEMO.worker, PASSWORD, '198.51.100.1')).statusCode).toBe(200);
     // The limited address may still sign in to another account (one person's typo is not an attack).
     expect((await attempt(DEMO.employee_admin, PASSWORD, '203.0.113.1')).statusCode).toBe(200);
@@ -80,6 +83,8 @@ describe('[AUTH] sign-in limits without a lock-out switch', () => {
     const slowed = await attempt(target, PASSWORD, '198.18.0.1');
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().error.message).toBe(SIGN_IN_SLOWED_MESSAGE);
+    // A slowed account's pause is SIGN_IN_SLOW_SECONDS (1 s here): Retry-After says so.
+    expect(slowed.headers['retry-after']).toBe('1');
     // …while the real user, from an address with no failures, signs in at once.
     expect((await attempt(target, PASSWORD, '198.51.100.50')).statusCode).toBe(200);
     // After the pause the failed address gets its next attempt: slowed, not locked.

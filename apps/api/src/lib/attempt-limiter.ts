@@ -38,6 +38,14 @@ export class AttemptLimiter {
     return `${this.name}:${createHash('sha256').update(key).digest('base64url')}`;
   }
 
+  /**
+   * The longest wait before the key's window ends: a fixed window started at most this long
+   * ago, so a blocked caller can always try again after it (the Retry-After of a 429).
+   */
+  get windowSeconds(): number {
+    return Math.ceil(this.windowMs / 1000);
+  }
+
   /** The key's failures in the current window. */
   async count(key: string): Promise<number> {
     const [count = 0] = await this.store.counts([this.key(key)]);

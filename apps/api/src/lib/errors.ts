@@ -23,6 +23,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fieldErrors?: Record<string, string[]>;
+  /** For a 429: how many seconds until a new attempt can succeed (the Retry-After header). */
+  retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>) {
     super(message ?? ERROR_MESSAGES[code] ?? ERROR_MESSAGES.INTERNAL);
@@ -34,3 +36,10 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
+
+/** A 429 with its Retry-After: the caller may try again after `seconds`. */
+export function rateLimited(message: string, seconds: number) {
+  const err = new AppError('RATE_LIMITED', message);
+  err.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+  return err;
+}

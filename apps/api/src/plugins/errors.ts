@@ -70,7 +70,10 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request, reply) => {
-      if (err instanceof AppError) return sendError(request, reply, err.code, err.message, err.fieldErrors);
+      if (err instanceof AppError) {
+        if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
+        return sendError(request, reply, err.code, err.message, err.fieldErrors);
+      }
 
       if (hasZodFastifySchemaValidationErrors(err)) {
         const fieldErrors: Record<string, string[]> = {};

@@ -22,7 +22,7 @@ import {
 } from '@mirume/shared';
 import type { z } from 'zod';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, rateLimited } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { isActiveCompanyStatus } from '../../plugins/auth.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
@@ -43,7 +43,7 @@ type RedeemBody = z.output<typeof ZTicketRedeemRequest>;
 
 export async function redeemTicket(app: App, body: RedeemBody, ip: string): Promise<{ token: string }> {
   const limiter = limiterFor(app);
-  if (await limiter.isBlocked(ip)) throw new AppError('RATE_LIMITED', REDEEM_RATE_LIMITED_MESSAGE);
+  if (await limiter.isBlocked(ip)) throw rateLimited(REDEEM_RATE_LIMITED_MESSAGE, limiter.windowSeconds);
   const now = new Date();
   const result = await app.db.transaction(async (tx) => {
     const ticket = await lockTicketByCode(tx, body.code);

@@ -7,7 +7,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { AppError } from '../../lib/errors.ts';
+import { rateLimited } from '../../lib/errors.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const RESET_REQUESTS_PER_ADDRESS = 5;
@@ -37,9 +37,9 @@ export async function countResetRequest(
   const ipKey = `${area}:${ip}`;
   const blocked = await Promise.all([limits.perAddress.isBlocked(addressKey), limits.perIp.isBlocked(ipKey)]);
   if (blocked.includes(true)) {
-    throw new AppError(
-      'RATE_LIMITED',
+    throw rateLimited(
       'パスワード再設定の受付回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
+      Math.max(limits.perAddress.windowSeconds, limits.perIp.windowSeconds),
     );
   }
   await Promise.all([limits.perAddress.fail(addressKey), limits.perIp.fail(ipKey)]);

@@ -22,7 +22,7 @@ import {
   ZSystemAdmin,
 } from '@mirume/shared';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, rateLimited } from '../../lib/errors.ts';
 import { isActiveCompanyStatus } from '../../plugins/auth.ts';
 
 /**
@@ -61,10 +61,16 @@ async function guard(limits: SignInLimits, area: string, attempt: SignInAttempt)
     limits.perAccount.isBlocked(accountKey),
   ]);
   if (pairBlocked || ipFailures >= limits.perIp.limit)
-    throw new AppError('RATE_LIMITED', SIGN_IN_LIMITED_MESSAGE);
+    throw rateLimited(
+      SIGN_IN_LIMITED_MESSAGE,
+      Math.max(
+        pairBlocked ? limits.perPair.windowSeconds : 0,
+        ipFailures >= limits.perIp.limit ? limits.perIp.windowSeconds : 0,
+      ),
+    );
   // Only addresses that have failed are slowed, so an attacker cannot shut the real user out.
   if (accountSlowed && ipFailures > 0 && (await limits.slow.isBlocked(accountKey))) {
-    throw new AppError('RATE_LIMITED', SIGN_IN_SLOWED_MESSAGE);
+    throw rateLimited(SIGN_IN_SLOWED_MESSAGE, limits.slow.windowSeconds);
   }
   return {
     async fail() {
