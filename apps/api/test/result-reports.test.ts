@@ -94,6 +94,9 @@ describe('[REPORTS] one result as a PDF', () => {
     expect(detail).toContain(metrics.concentration!.t!.toFixed(1));
     expect(detail).toContain('PC操作評価と受検環境');
     expect(detail).toContain('受検の妥当性');
+    // plain Japanese for HR staff, no browser internals
+    expect(detail.replaceAll('\n', '')).toContain('本人のキー・タップ操作で受検されています');
+    expect(detail).not.toMatch(/自動操作の検出|不正な入力イベント|webdriver/);
     expect(detail).toContain('結果の読み方');
     // a wrapped paragraph is one text run per line
     expect(detail.replaceAll('\n', '')).toContain('この結果だけで採否・処遇を決めないでください');

@@ -205,8 +205,14 @@ function validityFacts(flow: Flow, input: ReportInput) {
     ['ページ離脱時間', `${(v.hidden_ms / 1000).toFixed(1)} 秒`],
     ['フォーカス喪失', `${v.blur_count} 回`],
     ['無効になった試行', `${v.voided_trials} 回`],
-    ['不正な入力イベント', `${v.untrusted_events} 回`],
-    ['自動操作の検出', v.webdriver ? 'あり' : 'なし'],
+    // HR staff read this page: the browser-level evidence (navigator.webdriver, untrusted
+    // events) is one plain sentence here; the counts stay in the stored validity report.
+    [
+      '受検の操作',
+      v.webdriver || v.untrusted_events > 0
+        ? '自動操作ツールが使われた可能性があります'
+        : '本人のキー・タップ操作で受検されています',
+    ],
     ['反応時間が不自然に一定', v.constant_rt ? 'あり' : 'なし'],
   ]);
 }
