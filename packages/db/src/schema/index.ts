@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './diagnosis.ts';
 export * from './files.ts';
 export * from './jobs.ts';
+export * from './latest-results.ts';
 export * from './operations.ts';
 export * from './people.ts';
 export * from './rate-limits.ts';

@@ -5,7 +5,14 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../client.ts';
-import { diagnosisSessions, employees, mirumevitalResults, selectionDecisions } from '../../schema/index.ts';
+import {
+  diagnosisSessions,
+  employees,
+  latestResults,
+  latestScores,
+  mirumevitalResults,
+  selectionDecisions,
+} from '../../schema/index.ts';
 import { type EmployeeListParams, employeeListFilters } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
@@ -14,6 +21,8 @@ import type { SelectionDecisionValue } from './selection.ts';
 const r = mirumevitalResults;
 const s = diagnosisSessions;
 const d = selectionDecisions;
+const l = latestResults;
+const sc = latestScores;
 
 export type DiagnosisListSort = 'created_at' | 'kana' | 'employee_id' | 'taken_at' | 'rank';
 
@@ -30,19 +39,6 @@ export interface DiagnosisListParams extends Omit<EmployeeListParams, 'sort' | '
   metric?: string | null;
 }
 
-/**
- * Better ranks first when descending: OK, A, B / 検討, C, NG (employee ranks share the scale).
- * The list's default order (desc) thus reads from the best.
- */
-const RANK_GOODNESS: Readonly<Record<string, number>> = {
-  OK: 4,
-  A_RANK: 3,
-  B_RANK: 2,
-  CONSIDERING: 2,
-  C_RANK: 1,
-  NG: 0,
-};
-
 export interface DiagnosisListRow {
   id: number;
   latest_id: number | null;
@@ -53,15 +49,15 @@ export interface DiagnosisListRow {
  * One page of the diagnosis list and the total. Two shapes of one statement each:
  *
  * - Filtered or sorted by the latest result (type, rank, period, result date, rank, metric): the
- *   latest valid result per person is a DISTINCT ON over the company's results, hash-joined to
- *   the filtered people, sorted and cut with the window count.
+ *   rows the database keeps per person (`latest_results`, `latest_scores`; their `rank_order`
+ *   puts better ranks first when descending: OK, A, B / 検討, C, NG) are read in index order.
  * - Otherwise (the usual view): the people's page is cut first, as the employee list does, and
  *   each page row's latest result and decision are looked up by index (LATERAL ... LIMIT 1), so
  *   the results are not scanned at all.
  *
  * The embedded database has no planner statistics, so it takes every CTE for a couple of rows and
  * joins them by nested loop over the whole CTE — quadratic, seconds on 10,000 people. Nested loops
- * are therefore switched off for this read's transaction when a CTE is joined; the lookups stay
+ * are therefore switched off for this read's transaction when the decisions' CTE is joined; the lookups stay
  * nested loops because a LATERAL join can be nothing else, and they contain no join of their own
  * (the session's status is a scalar subquery).
  */
@@ -80,9 +76,10 @@ export async function listDiagnosisPeople(
         p.sort === 'taken_at' ||
         p.sort === 'rank',
     );
-    // Only where a CTE is joined: without one, switching nested loops off makes the planner put
-    // the page's LIMIT over a plan it must finish first (~200 ms instead of 1 ms on 100,000 people).
-    if (byResult || p.selection) await db.execute(sql`set local enable_nestloop = off`);
+    // Only where the decisions' CTE is joined: without one, switching nested loops off makes the
+    // planner put the page's LIMIT over a plan it must finish first (~200 ms instead of 1 ms on
+    // 100,000 people). The latest-result shape walks its indexes by nested loop.
+    if (p.selection) await db.execute(sql`set local enable_nestloop = off`);
     return byResult ? pageByLatestResult(db, companyId, p) : pageByPerson(db, companyId, p);
   });
 }
@@ -188,81 +185,119 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
   return { rows, ...total };
 }
 
+/**
+ * A page filtered or sorted by the latest result, read from the rows the database keeps for it
+ * (`latest_results` / `latest_scores`, schema/latest-results.ts): the people with a matching
+ * latest result in the result's index order, then — when no filter needs a result — the people
+ * without one (they sort last in either direction, as nulls last). Each part is one statement
+ * cut at the page, so no page reads more than the cap's rows of either.
+ */
 async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisListParams) {
-  const latest = db.$with('latest').as(
-    db
-      .selectDistinctOn([r.employee_id], {
-        employee_id: sql<number>`${r.employee_id}`.as('latest_employee_id'),
-        id: sql<number>`${r.id}`.as('latest_id'),
-        taken_at: sql<Date>`${r.taken_at}`.as('latest_taken_at'),
-        rank: sql<string>`${r.rank}`.as('latest_rank'),
-        // The key is one of the metric / aptitude keys (checked by the service), bound as a parameter.
-        sort_t: (p.metric
-          ? sql<
-              number | null
-            >`(coalesce(${r.metrics} -> ${p.metric}, ${r.aptitudes} -> ${p.metric}) ->> 't')::float8`
-          : sql<number | null>`null::float8`
-        ).as('latest_sort_t'),
-      })
-      .from(r)
-      .innerJoin(s, eq(s.id, r.session_id))
-      .where(
-        and(
-          eq(r.company_id, companyId),
-          eq(s.status, 'completed'),
-          p.diagnosis_type ? eq(r.diagnosis_type, p.diagnosis_type) : undefined,
-        ),
-      )
-      .orderBy(r.employee_id, desc(r.taken_at), desc(r.id)),
-  );
   const decision = currentDecisions(db, companyId);
-  const where = and(
+  const type = p.diagnosis_type ?? null;
+  const ofScope = (t: typeof latestResults | typeof latestScores) =>
+    type ? eq(t.diagnosis_type, type) : eq(t.is_newest, true);
+  const needsResult = Boolean(p.diagnosis_type || p.rank || p.taken_from || p.taken_to);
+  const personWhere = and(
     employeeListFilters(companyId, p),
-    // A filter on the latest result (or a chosen type) keeps only people who have one.
-    p.diagnosis_type || p.rank || p.taken_from || p.taken_to ? sql`${latest.id} is not null` : undefined,
-    p.rank ? sql`${latest.rank} = ${p.rank}` : undefined,
-    p.taken_from ? gte(latest.taken_at, p.taken_from) : undefined,
-    p.taken_to ? lte(latest.taken_at, p.taken_to) : undefined,
-    p.selection ? sql`${decision.decision} = ${p.selection}` : undefined,
+    p.selection
+      ? and(eq(employees.employment_type, 'senkou'), sql`${decision.decision} = ${p.selection}`)
+      : undefined,
   );
-  const joined = <T extends PgSelect>(q: T) =>
-    q
-      .leftJoin(latest, eq(latest.employee_id, employees.id))
-      // The decision of a person who is no longer an applicant is not shown (GET selection_decision).
-      .leftJoin(
-        decision,
-        and(eq(decision.employee_id, employees.id), eq(employees.employment_type, 'senkou')),
-      )
-      .where(where);
-  const rows = await joined(
-    db
-      .with(latest, decision)
-      .select({
-        id: employees.id,
-        latest_id: sql<number | null>`${latest.id}`,
-        selection: sql<SelectionDecisionValue | null>`${decision.decision}`,
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(employees)
-      .$dynamic(),
-  )
-    .orderBy(...resultOrder(p, latest))
-    // The latest results are computed whole for this shape, so the window count costs nothing
-    // more; the pages still stop at the cap like every list's.
-    .limit(Math.max(1, pageWindow(p.page, p.per).limit))
-    .offset(pageWindow(p.page, p.per).offset);
-  const n = await totalOf(rows, p, async () => {
-    const [c] = await joined(
-      db.with(latest, decision).select({ n: sql<number>`count(*)::int` }).from(employees).$dynamic(),
-    );
-    return (c as { n: number } | undefined)?.n ?? 0;
-  });
-  const inWindow = pageWindow(p.page, p.per).limit === 0 ? [] : rows;
-  return {
-    rows: inWindow.map(({ total: _, ...row }) => row),
-    total: Math.min(n, LIST_TOTAL_CAP),
-    total_capped: n > LIST_TOTAL_CAP,
+  const resultWhere = and(
+    eq(l.company_id, companyId),
+    ofScope(l),
+    p.rank ? eq(l.rank, p.rank) : undefined,
+    p.taken_from ? gte(l.taken_at, p.taken_from) : undefined,
+    p.taken_to ? lte(l.taken_at, p.taken_to) : undefined,
+    p.metric ? sql`${sc.t} is not null` : undefined,
+  );
+  const withResult = () => {
+    const q = db
+      .with(decision)
+      .select({ id: employees.id, latest_id: l.result_id })
+      .from(l)
+      .innerJoin(employees, eq(employees.id, l.employee_id))
+      .$dynamic();
+    if (p.metric)
+      q.innerJoin(
+        sc,
+        and(eq(sc.employee_id, l.employee_id), eq(sc.diagnosis_type, l.diagnosis_type), eq(sc.key, p.metric)),
+      );
+    if (p.selection) q.innerJoin(decision, eq(decision.employee_id, employees.id));
+    return q.where(and(resultWhere, personWhere));
   };
+  // People whose latest result (or score) does not match: no row in the maintained tables.
+  const hasMatch = p.metric
+    ? sql`exists (select 1 from ${sc} where ${sc.employee_id} = ${employees.id} and ${ofScope(sc)} and ${sc.key} = ${p.metric})`
+    : sql`exists (select 1 from ${l} where ${l.employee_id} = ${employees.id} and ${ofScope(l)})`;
+  const withoutResult = () => {
+    const q = db.with(decision).select({ id: employees.id }).from(employees).$dynamic();
+    if (p.selection) q.innerJoin(decision, eq(decision.employee_id, employees.id));
+    return q.where(and(personWhere, sql`not ${hasMatch}`));
+  };
+
+  const dir = p.order === 'asc' ? asc : desc;
+  const order: SQL[] = p.metric
+    ? [dir(sc.t), dir(employees.id)]
+    : p.sort === 'taken_at'
+      ? [dir(l.taken_at), dir(employees.id)]
+      : p.sort === 'rank'
+        ? [dir(l.rank_order), dir(employees.id)]
+        : personOrder(p);
+  const { offset, limit } = pageWindow(p.page, p.per);
+  const first =
+    limit === 0
+      ? []
+      : await withResult()
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+  let rows: { id: number; latest_id: number | null }[] = first;
+  // The rest of the page, after everyone with a result, comes from the people without one.
+  const sortsByResult = Boolean(p.metric || p.sort === 'taken_at' || p.sort === 'rank');
+  if (!needsResult && sortsByResult && limit > 0 && first.length < limit) {
+    const countWith =
+      first.length > 0 ? offset + first.length : await countUpTo(db, withResult, LIST_TOTAL_CAP + 1);
+    const rest = await withoutResult()
+      .orderBy(dir(employees.id))
+      .limit(limit - first.length)
+      .offset(Math.max(0, offset - countWith));
+    rows = [...first, ...rest.map((row) => ({ id: row.id, latest_id: null }))];
+  }
+  const total = await cappedTotal(p.page, p.per, rows.length, async (cap) => {
+    const n = await countUpTo(db, withResult, cap);
+    if (needsResult || n >= cap) return n;
+    return n + (await countUpTo(db, withoutResult, cap - n));
+  });
+  // The page's current decisions (the selection filter read them already; otherwise look up).
+  const decisions = await decisionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    rows: rows.map((r) => ({ ...r, selection: decisions.get(r.id) ?? null })),
+    ...total,
+  };
+}
+
+/** Counts the rows of a list statement up to `cap` (it reads at most `cap` rows). */
+async function countUpTo(db: Executor, select: () => PgSelect, cap: number): Promise<number> {
+  const matches = select().limit(cap).as('matches');
+  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return c?.n ?? 0;
+}
+
+/** The current selection decision of each applicant among `ids` (the newest row). */
+async function decisionsOf(db: Executor, ids: number[]) {
+  if (ids.length === 0) return new Map<number, SelectionDecisionValue>();
+  const rows = await db
+    .selectDistinctOn([d.employee_id], { employee_id: d.employee_id, decision: d.decision })
+    .from(d)
+    .innerJoin(employees, and(eq(employees.id, d.employee_id), eq(employees.employment_type, 'senkou')))
+    .where(inArray(d.employee_id, ids))
+    .orderBy(d.employee_id, desc(d.created_at), desc(d.id));
+  return new Map(rows.map((r) => [r.employee_id, r.decision as SelectionDecisionValue]));
 }
 
 function personOrder(p: DiagnosisListParams): SQL[] {
@@ -275,19 +310,4 @@ function personOrder(p: DiagnosisListParams): SQL[] {
     default:
       return [dir(employees.created_at), dir(employees.id)];
   }
-}
-
-function resultOrder(
-  p: DiagnosisListParams,
-  latest: { taken_at: SQL.Aliased<Date>; rank: SQL.Aliased<string>; sort_t: SQL.Aliased<number | null> },
-): SQL[] {
-  const dir = p.order === 'asc' ? asc : desc;
-  const nullsLast = (value: SQL | SQL.Aliased) => sql`${value} ${sql.raw(p.order)} nulls last`;
-  if (p.metric) return [nullsLast(latest.sort_t), dir(employees.id)];
-  if (p.sort === 'taken_at') return [nullsLast(latest.taken_at), dir(employees.id)];
-  if (p.sort === 'rank') {
-    const cases = Object.entries(RANK_GOODNESS).map(([rank, n]) => sql`when ${rank} then ${n}`);
-    return [nullsLast(sql`case ${latest.rank} ${sql.join(cases, sql` `)} end`), dir(employees.id)];
-  }
-  return personOrder(p);
 }

@@ -1,0 +1,86 @@
+-- Each person's latest valid result, kept by the database (schema/latest-results.ts, decision 0023).
+-- mirume_refresh_latest_results(person) rewrites the person's rows from their results of completed
+-- sessions; triggers call it whenever a result or a session's status changes.
+CREATE OR REPLACE FUNCTION mirume_rank_order(rank text) RETURNS smallint
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT (CASE rank
+    WHEN 'OK' THEN 4 WHEN 'A_RANK' THEN 3 WHEN 'B_RANK' THEN 2 WHEN 'CONSIDERING' THEN 2
+    WHEN 'C_RANK' THEN 1 WHEN 'NG' THEN 0 END)::smallint
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION mirume_refresh_latest_results(person integer) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM latest_scores WHERE employee_id = person;
+  DELETE FROM latest_results WHERE employee_id = person;
+  -- A person being deleted keeps no rows (their results go with them).
+  IF NOT EXISTS (SELECT 1 FROM employees WHERE id = person) THEN
+    RETURN;
+  END IF;
+  INSERT INTO latest_results (employee_id, company_id, diagnosis_type, result_id, taken_at, rank, rank_order, is_newest)
+  SELECT DISTINCT ON (r.diagnosis_type)
+    r.employee_id, r.company_id, r.diagnosis_type, r.id, r.taken_at, r.rank, mirume_rank_order(r.rank), false
+  FROM mirumevital_results r
+  JOIN diagnosis_sessions s ON s.id = r.session_id
+  WHERE r.employee_id = person AND s.status = 'completed'
+  ORDER BY r.diagnosis_type, r.taken_at DESC, r.id DESC;
+  UPDATE latest_results SET is_newest = true
+  WHERE employee_id = person AND result_id = (
+    SELECT result_id FROM latest_results WHERE employee_id = person
+    ORDER BY taken_at DESC, result_id DESC LIMIT 1);
+  -- Metrics win over aptitudes of the same key, as the list's T-score order reads them.
+  INSERT INTO latest_scores (employee_id, company_id, diagnosis_type, is_newest, key, t)
+  SELECT l.employee_id, l.company_id, l.diagnosis_type, l.is_newest, kv.key, (kv.value ->> 't')::float8
+  FROM latest_results l
+  JOIN mirumevital_results r ON r.id = l.result_id
+  CROSS JOIN LATERAL jsonb_each(
+    (CASE WHEN jsonb_typeof(r.aptitudes) = 'object' THEN r.aptitudes ELSE '{}'::jsonb END)
+    || (CASE WHEN jsonb_typeof(r.metrics) = 'object' THEN r.metrics ELSE '{}'::jsonb END)) kv
+  WHERE l.employee_id = person
+    AND jsonb_typeof(kv.value) = 'object'
+    AND jsonb_typeof(kv.value -> 't') = 'number';
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION mirume_results_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM mirume_refresh_latest_results(OLD.employee_id);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND (TG_OP = 'INSERT' OR NEW.employee_id <> OLD.employee_id) THEN
+    PERFORM mirume_refresh_latest_results(NEW.employee_id);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION mirume_session_status_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE person integer;
+BEGIN
+  FOR person IN SELECT DISTINCT employee_id FROM mirumevital_results WHERE session_id = NEW.id LOOP
+    PERFORM mirume_refresh_latest_results(person);
+  END LOOP;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER mirumevital_results_latest
+AFTER INSERT OR DELETE OR UPDATE OF employee_id, session_id, diagnosis_type, rank, taken_at, metrics, aptitudes
+ON mirumevital_results FOR EACH ROW EXECUTE FUNCTION mirume_results_changed();
+--> statement-breakpoint
+CREATE TRIGGER diagnosis_sessions_latest
+AFTER UPDATE OF status ON diagnosis_sessions
+FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
+EXECUTE FUNCTION mirume_session_status_changed();
+--> statement-breakpoint
+-- Rows for the results stored before this migration.
+DO $$
+DECLARE person integer;
+BEGIN
+  FOR person IN SELECT DISTINCT employee_id FROM mirumevital_results LOOP
+    PERFORM mirume_refresh_latest_results(person);
+  END LOOP;
+END
+$$;
