@@ -13,7 +13,7 @@ import {
   decodeCsv,
   hasContent,
   lineAt,
-} from '@mirume/shared';
+} from '@mirume/shared/csv';
 import Papa, { type ParseConfig, type ParseError, type ParseResult, type Parser } from 'papaparse';
 
 export { CsvParseError };

@@ -2,7 +2,7 @@
  * The worker that reads an uploaded CSV (lib/csv.ts readCsvFile): decodes and parses the bytes
  * it is sent, posting progress, then the records or the Japanese error.
  */
-import { CsvParseError } from '@mirume/shared';
+import { CsvParseError } from '@mirume/shared/csv';
 import { type CsvWorkerMessage, readCsvBytes } from './csv';
 
 const post = (message: CsvWorkerMessage) => self.postMessage(message);

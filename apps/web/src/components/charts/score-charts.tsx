@@ -11,6 +11,7 @@ import {
   BarPlot,
   ChartsAxis,
   ChartsAxisHighlight,
+  ChartsClipPath,
   ChartsDataProvider,
   ChartsLegend,
   ChartsReferenceLine,
@@ -18,7 +19,6 @@ import {
   ChartsTooltip,
   ChartsWrapper,
   FocusedBar,
-  FocusedLineMark,
   LINE_CHART_PLUGINS,
   type LineChartPluginSignatures,
   LineHighlightPlot,
@@ -26,9 +26,11 @@ import {
   MarkPlot,
   RadarChart,
   useDrawingArea,
+  useFocusedItem,
   useXScale,
   useYScale,
 } from '@mui/x-charts';
+import { useId } from 'react';
 import { BAND_FILL, MEAN_STROKE, SERIES_COLORS } from './colors';
 import type { ScoreBarChartProps, ScoreLineChartProps, ScoreRadarChartProps, ScoreScale } from './types';
 
@@ -57,6 +59,8 @@ function TypicalBand({ scale, direction }: { scale: ScoreScale; direction: 'x' |
 /** Horizontal bars of scores, one per item, with the value at the end of each bar. */
 export function ScoreBarChart({ title, items, scale }: ScoreBarChartProps) {
   const theme = useTheme();
+  // Bars grow from the axis' minimum (20), not from zero: what lies left of the plot is clipped.
+  const clipId = `${useId().replaceAll(':', '')}-clip`;
   const rowHeight = 26;
   return (
     <ChartsDataProvider<'bar', BarChartPluginSignatures>
@@ -79,12 +83,22 @@ export function ScoreBarChart({ title, items, scale }: ScoreBarChartProps) {
         {
           scaleType: 'band',
           data: items.map((item) => item.label),
+          // Also what a screen reader hears with the value of the item in keyboard focus.
+          valueFormatter: (label: string) => label,
           width: 120,
           categoryGapRatio: 0.4,
           disableTicks: true,
         },
       ]}
-      xAxis={[{ min: scale.min, max: scale.max, tickInterval: scale.ticks, height: 24 }]}
+      xAxis={[
+        {
+          min: scale.min,
+          max: scale.max,
+          tickInterval: scale.ticks,
+          // Tall enough for the labels: a shorter axis truncates them to nothing.
+          height: 30,
+        },
+      ]}
     >
       <ChartsWrapper>
         <ChartsSurface title={title}>
@@ -92,10 +106,13 @@ export function ScoreBarChart({ title, items, scale }: ScoreBarChartProps) {
           {scale.mean === undefined ? null : (
             <ChartsReferenceLine x={scale.mean} lineStyle={{ stroke: MEAN_STROKE, strokeDasharray: '3 3' }} />
           )}
-          <BarPlot borderRadius={2} />
+          <g clipPath={`url(#${clipId})`}>
+            <BarPlot borderRadius={2} />
+          </g>
           <ChartsAxis />
           <ChartsAxisHighlight y="band" />
           <FocusedBar />
+          <ChartsClipPath id={clipId} offset={{ right: 40 }} />
         </ChartsSurface>
         <ChartsTooltip trigger="item" />
       </ChartsWrapper>
@@ -105,7 +122,7 @@ export function ScoreBarChart({ title, items, scale }: ScoreBarChartProps) {
 
 /** A ring around the newest point of each series that asks for it (e.g. a significant change). */
 function NewestRings({ series, categories }: Pick<ScoreLineChartProps, 'series' | 'categories'>) {
-  const x = useXScale<'point'>();
+  const x = useXScale<'band'>();
   const y = useYScale<'linear'>();
   const last = categories.length - 1;
   return (
@@ -117,7 +134,7 @@ function NewestRings({ series, categories }: Pick<ScoreLineChartProps, 'series' 
         return (
           <circle
             key={s.key}
-            cx={x(category)}
+            cx={(x(category) ?? 0) + x.bandwidth() / 2}
             cy={y(value)}
             r={9}
             fill="none"
@@ -127,6 +144,40 @@ function NewestRings({ series, categories }: Pick<ScoreLineChartProps, 'series' 
         );
       })}
     </g>
+  );
+}
+
+/**
+ * The keyboard focus on a point: a square around it. (The library's FocusedLineMark places it at
+ * the start of a band instead of its centre, so the band axis that keeps the end labels inside the
+ * plot needs its own.)
+ */
+function FocusedPoint({
+  series,
+  categories,
+  scale,
+}: Pick<ScoreLineChartProps, 'series' | 'categories' | 'scale'>) {
+  const theme = useTheme();
+  const focused = useFocusedItem();
+  const x = useXScale<'band'>();
+  const y = useYScale<'linear'>();
+  if (!focused || focused.type !== 'line' || !('dataIndex' in focused)) return null;
+  const index = focused.dataIndex ?? -1;
+  const value = clamp(scale, series.find((s) => s.key === focused.seriesId)?.values[index] ?? null);
+  const category = categories[index];
+  if (value === null || category === undefined) return null;
+  const cx = (x(category) ?? 0) + x.bandwidth() / 2;
+  return (
+    <rect
+      x={cx - 7}
+      y={y(value) - 7}
+      width={14}
+      height={14}
+      rx={3}
+      fill="none"
+      stroke={theme.palette.text.primary}
+      strokeWidth={2}
+    />
   );
 }
 
@@ -151,8 +202,18 @@ export function ScoreLineChart({ title, categories, series, scale, height = 300 
         color: SERIES_COLORS[index % SERIES_COLORS.length],
         valueFormatter: (_, { dataIndex }) => formatScore(s.values[dataIndex] ?? null),
         connectNulls: true,
+        curve: 'linear',
+        showMark: true,
       }))}
-      xAxis={[{ scaleType: 'point', data: [...categories], height: 28 }]}
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: [...categories],
+          valueFormatter: (category: string) => category,
+          height: 28,
+          disableTicks: true,
+        },
+      ]}
       yAxis={[{ min: scale.min, max: scale.max, tickInterval: scale.ticks, width: 36 }]}
     >
       <ChartsWrapper legendPosition={{ vertical: 'bottom', horizontal: 'start' }}>
@@ -168,7 +229,7 @@ export function ScoreLineChart({ title, categories, series, scale, height = 300 
           <MarkPlot />
           <NewestRings series={series} categories={categories} />
           <LineHighlightPlot />
-          <FocusedLineMark />
+          <FocusedPoint series={series} categories={categories} scale={scale} />
         </ChartsSurface>
         <ChartsTooltip trigger="axis" />
       </ChartsWrapper>
