@@ -30,6 +30,8 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
+  // The CSV reader's worker (src/lib/csv.worker.ts) is a module worker served from this origin.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,15 +3,9 @@
  * Japanese errors that import nothing, add vs update-by-number, and 10,000 rows in one transaction.
  */
 import { countEmployees } from '@mirume/db';
-import {
-  decodeCsv,
-  EMPLOYEE_CSV_HEADERS,
-  employeeCsvTemplate,
-  parseCsv,
-  readEmployeeCsv,
-  toCsv,
-} from '@mirume/shared';
+import { decodeCsv, EMPLOYEE_CSV_HEADERS, employeeCsvTemplateRows, mapEmployeeCsv } from '@mirume/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv, readCsv, toCsv } from '../src/lib/csv.ts';
 import { DEMO, signInCompany } from './support/app.ts';
 import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
@@ -38,6 +32,14 @@ const row = (n: number, over: Record<string, string> = {}) => ({
   memo: '',
   ...over,
 });
+/** The template as the page offers it: UTF-8 with BOM. */
+const employeeCsvTemplate = () => `\uFEFF${toCsv(employeeCsvTemplateRows())}`;
+/** An uploaded file read by the server's CSV module and mapped by the shared column rules. */
+function readEmployeeCsv(bytes: Uint8Array) {
+  const { records, encoding } = readCsv(bytes);
+  return { rows: mapEmployeeCsv(records), encoding };
+}
+
 const bulk = (payload: object, headers = admin, path = '') =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/employees/create_employee_bulk${path}`, headers, payload });
 

@@ -1,10 +1,11 @@
 /**
  * The bulk-registration CSV (/employees/new-bulk): its Japanese headers, column order and mapping to
- * API fields, the template, and pure helpers to decode (UTF-8 with or without BOM, or Shift_JIS),
- * parse and map a file. The page and the tests use the same definition; the server re-validates
- * every row with ZEmployeeBulkRow. Headers and hints are the person field labels and rules
- * (fields.ts).
+ * API fields, the template rows, and the mapping of read records (header first) to API rows. The
+ * reading and writing are each side's CSV module (csv.ts of this package has the shared rules). The
+ * page and the tests use the same definition; the server re-validates every row with
+ * ZEmployeeBulkRow. Headers and hints are the person field labels and rules (fields.ts).
  */
+import { CSV_MESSAGES } from './csv.ts';
 import { EmploymentType, Gender } from './enums.ts';
 import { PERSON_FIELDS, type PersonField } from './fields.ts';
 
@@ -86,83 +87,11 @@ export const EMPLOYEE_CSV_TEMPLATE_ROWS: readonly (readonly string[])[] = [
   ],
 ];
 
-export const CSV_MESSAGES = {
-  encoding:
-    '文字コードを判別できませんでした。UTF-8 または Shift_JIS で保存したCSVファイルをアップロードしてください。',
-  header: (missing: string[]) =>
-    `CSVの見出し行が正しくありません（不足している列: ${missing.join('、')}）。テンプレートをご利用ください。`,
-  empty: '登録するデータがありません',
-  quote: 'CSVの形式が正しくありません（引用符が閉じられていません）',
-} as const;
-
-function escapeCell(v: string): string {
-  return /[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
-}
-
-/** CSV text (CRLF, quoted when needed) of a header and rows. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return `${rows.map((r) => r.map(escapeCell).join(',')).join('\r\n')}\r\n`;
-}
-
-/** The template as UTF-8 with BOM (so Excel opens it in Japanese). */
-export function employeeCsvTemplate(): string {
-  return `\uFEFF${toCsv([EMPLOYEE_CSV_HEADERS, ...EMPLOYEE_CSV_TEMPLATE_ROWS])}`;
-}
-
-/**
- * Decodes a file: a UTF-8 BOM or valid UTF-8 → UTF-8; otherwise Shift_JIS if it decodes without
- * replacement characters. Throws with CSV_MESSAGES.encoding when neither fits.
- */
-export function decodeCsv(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'shift_jis' } {
-  const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(hasBom ? bytes.subarray(3) : bytes);
-    return { text, encoding: 'utf-8' };
-  } catch {
-    // not UTF-8
-  }
-  try {
-    const text = new TextDecoder('shift_jis', { fatal: true }).decode(bytes);
-    return { text, encoding: 'shift_jis' };
-  } catch {
-    throw new Error(CSV_MESSAGES.encoding);
-  }
-}
-
-/** RFC 4180 parsing (quotes, doubled quotes, CRLF/LF); blank lines are dropped. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (quoted) throw new Error(CSV_MESSAGES.quote);
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
-}
+/** The template's header and example rows; each side writes them with its CSV module. */
+export const employeeCsvTemplateRows = (): readonly (readonly string[])[] => [
+  EMPLOYEE_CSV_HEADERS,
+  ...EMPLOYEE_CSV_TEMPLATE_ROWS,
+];
 
 /** 1990/4/1 → 1990-04-01; anything else is returned as is (the schema then says what is wrong). */
 function normalizeCsvDate(v: string): string {
@@ -196,12 +125,6 @@ export function mapEmployeeCsv(rows: string[][]): Record<string, string>[] {
     }
     return out;
   });
-}
-
-/** Decode + parse + map in one step (the page's upload handler). */
-export function readEmployeeCsv(bytes: Uint8Array): { rows: Record<string, string>[]; encoding: string } {
-  const { text, encoding } = decodeCsv(bytes);
-  return { rows: mapEmployeeCsv(parseCsv(text)), encoding };
 }
 
 /** The CSV line a data row number (1-based, as in error details) sits on: the header is line 1. */

@@ -11,6 +11,7 @@ export * from './api/result-pages.ts';
 export * from './api/results.ts';
 export * from './api/system.ts';
 export * from './constants.ts';
+export * from './csv.ts';
 export * from './employee-csv.ts';
 export * from './enum.ts';
 export * from './enums.ts';

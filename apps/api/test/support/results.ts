@@ -8,6 +8,7 @@ import { DEFAULT_CRITERIA } from '@mirume/shared/vital/criteria';
 import { PROTOCOL_VERSION } from '@mirume/shared/vital/protocol';
 import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { type SyntheticProfile, synthesizeSession } from '@mirume/shared/vital/synthetic';
+import { parseCsv } from '../../src/lib/csv.ts';
 import { storeScoredSession } from '../../src/services/exam/complete.ts';
 
 let seq = 0;
@@ -122,35 +123,8 @@ export async function storeResult(
   });
 }
 
-/** Parses CSV text (RFC 4180: quoted cells, doubled quotes, CRLF) into rows of cells. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
+/** CSV text read by the server's CSV module (the same reader every import uses). */
+export { parseCsv };
 
 /** The rows of a CSV as objects keyed by the header line. */
 export function csvRecords(text: string): Record<string, string>[] {

@@ -10,6 +10,8 @@
 import { THEME_PRIMARY } from '@mirume/shared';
 import { jaJP } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import type {} from '@mui/x-charts/themeAugmentation';
+import { chartsJaJP } from '@/components/charts/ja-jp';
 import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
 
 export const PRIMARY_DARK = '#1A5FCC';
@@ -115,6 +117,8 @@ export const theme = createTheme(
     },
   },
   jaJP,
+  // MUI X Charts ships no Japanese locale: ours, through the theme like jaJP above.
+  chartsJaJP,
   // After jaJP, whose 'ページあたりの行数:' would otherwise win: every table pager in the app
   // reads the same words as the people list (decision 0024's glossary).
   {

@@ -22,7 +22,7 @@ import {
   type ResultExportFilter,
 } from '@mirume/db';
 import { DiagnosisType, type TCompanyUser, type TCsvEncoding, tokyoDate } from '@mirume/shared';
-import { csvBody, csvContentType, csvLine, csvStream } from '../../lib/csv.ts';
+import { type CsvRow, csvContentType, csvFile, csvStream } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { tokyoDayEnd, tokyoDayStart } from '../diagnosis-links/dates.ts';
@@ -71,7 +71,7 @@ export async function resultCsv(
   return {
     ...names,
     contentType: csvContentType(encoding),
-    body: csvBody([csvLine(resultHeaders(type)), csvLine(resultCells(row))], encoding),
+    body: csvFile([resultHeaders(type), resultCells(row)], encoding),
   };
 }
 
@@ -85,8 +85,8 @@ export interface BulkExportQuery {
   ids?: number[] | null;
 }
 
-async function* resultLines(app: App, companyId: number, filter: ResultExportFilter) {
-  yield csvLine(resultHeaders(filter.type));
+async function* resultRows(app: App, companyId: number, filter: ResultExportFilter): AsyncGenerator<CsvRow> {
+  yield resultHeaders(filter.type);
   const upToId = await maxResultId(app.db, companyId);
   let cursor: ResultCursor | null = null;
   do {
@@ -98,7 +98,7 @@ async function* resultLines(app: App, companyId: number, filter: ResultExportFil
       cursor,
       EXPORT_PAGE_SIZE,
     );
-    if (page.rows.length > 0) yield page.rows.map((row) => csvLine(resultCells(row))).join('');
+    for (const row of page.rows) yield resultCells(row);
     cursor = page.next;
   } while (cursor);
 }
@@ -122,7 +122,7 @@ export function bulkResultCsv(
   return {
     ...fileNames(type, [], tokyoDate(new Date())),
     contentType: csvContentType(query.encoding),
-    body: csvStream(resultLines(app, user.company_id, filter), query.encoding),
+    body: csvStream(resultRows(app, user.company_id, filter), query.encoding),
   };
 }
 
@@ -163,10 +163,10 @@ async function* pagesByPerson(app: App, companyId: number, type: DiagnosisTypeVa
   } while (cursor);
 }
 
-async function* diffLines(app: App, companyId: number, type: DiagnosisTypeValue) {
-  yield csvLine(diffHeaders(type));
+async function* diffRows(app: App, companyId: number, type: DiagnosisTypeValue): AsyncGenerator<CsvRow> {
+  yield diffHeaders(type);
   for await (const pairs of latestPairs(pagesByPerson(app, companyId, type))) {
-    if (pairs.length > 0) yield pairs.map((p) => csvLine(diffCells(p.latest, p.previous))).join('');
+    for (const p of pairs) yield diffCells(p.latest, p.previous);
   }
 }
 
@@ -186,6 +186,6 @@ export function diffCsv(
   return {
     ...fileNames(type, [{ ja: '前回比較', ascii: 'diff' }], tokyoDate(new Date())),
     contentType: csvContentType(encoding),
-    body: csvStream(diffLines(app, companyId, type), encoding),
+    body: csvStream(diffRows(app, companyId, type), encoding),
   };
 }

@@ -26,7 +26,7 @@ import {
   TicketStatus,
   tokyoDate,
 } from '@mirume/shared';
-import { csvBody, csvContentType, csvLine } from '../../lib/csv.ts';
+import { csvContentType, csvFile } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { deadlineOf } from '../diagnosis-links/dates.ts';
@@ -162,7 +162,7 @@ export async function batchCsv(app: App, user: TCompanyUser, id: number, encodin
   ]);
   return {
     fileName: ticketFileName(batch.created_at, 'csv'),
-    body: csvBody([csvLine(TICKET_CSV_HEADERS), ...rows.map(csvLine)], encoding),
+    body: csvFile([TICKET_CSV_HEADERS, ...rows], encoding),
     contentType: csvContentType(encoding),
   };
 }

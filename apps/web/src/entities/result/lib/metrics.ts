@@ -12,6 +12,7 @@ import {
   type TMirumevitalResult,
 } from '@mirume/shared';
 import { METRIC_TEXTS } from '@mirume/shared/vital/interpretation';
+import type { ScoreScale } from '@/components/charts/types';
 
 export type DiagnosisTypeValue = EnumValue<typeof DiagnosisType>;
 
@@ -28,6 +29,14 @@ export const T_MIN = 20;
 export const T_MAX = 80;
 /** The typical range (mean ± 1 SD) shaded on every chart. */
 export const T_BAND = [40, 60] as const;
+/** The T-score scale of the shared charts. */
+export const T_SCALE: ScoreScale = {
+  min: T_MIN,
+  max: T_MAX,
+  ticks: [20, 30, 40, 50, 60, 70, 80],
+  band: T_BAND,
+  mean: 50,
+};
 
 export function metricLabel(key: string): string {
   return (

@@ -1,9 +1,10 @@
-import { EMPLOYEE_CSV_HEADERS, toCsv } from '@mirume/shared';
+import { EMPLOYEE_CSV_HEADERS } from '@mirume/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
+import { toCsv } from '@/lib/csv';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';

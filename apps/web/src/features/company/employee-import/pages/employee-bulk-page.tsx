@@ -1,12 +1,11 @@
 import {
   canBulkImportEmployees,
-  decodeCsv,
   EMPLOYEE_BULK_MAX_ROWS,
   EMPLOYEE_BULK_TOO_MANY_ROWS_MESSAGE,
   EMPLOYEE_CSV_COLUMNS,
   EMPLOYEE_CSV_FILENAME,
   EmployeeBulkModeLabels,
-  employeeCsvTemplate,
+  employeeCsvTemplateRows,
   mapEmployeeCsv,
   RESULT_MESSAGES,
   type TEmployeeBulkRequest,
@@ -31,12 +30,12 @@ import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { employeesQueryKey } from '@/entities/employee/api/get-employees';
 import { useCompanyUser } from '@/lib/auth-store';
+import { csvBlob, readCsvFile } from '@/lib/csv';
 import { paths } from '@/lib/paths';
 import { type BulkProgress, bulkRowErrors, importEmployeeBulk, validateEmployeeBulk } from '../api/post-bulk';
 import { FileDropZone } from '../components/file-drop-zone';
 import { PreviewTable } from '../components/preview-table';
 import { checkRows, hasErrors, mergeServerErrors, type PreviewRow } from '../lib/check-rows';
-import { parseCsvAsync } from '../lib/parse-csv';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 type Mode = TEmployeeBulkRequest['mode'];
@@ -122,8 +121,7 @@ export function EmployeeBulkPage() {
     try {
       setStage({ kind: 'reading', label: 'ファイルを読み込んでいます…', percent: 0 });
       const bytes = await readBytes(selected);
-      const { text, encoding } = decodeCsv(bytes);
-      const records = await parseCsvAsync(text, ({ done, total }) =>
+      const { records, encoding } = await readCsvFile(bytes, ({ done, total }) =>
         setStage({
           kind: 'reading',
           label: 'ファイルを読み込んでいます…',
@@ -398,7 +396,7 @@ function requiredHeaders() {
 }
 
 function downloadTemplate() {
-  const blob = new Blob([employeeCsvTemplate()], { type: 'text/csv;charset=utf-8' });
+  const blob = csvBlob(employeeCsvTemplateRows());
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
