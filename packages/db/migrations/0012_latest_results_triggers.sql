@@ -42,14 +42,26 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- Statement-level triggers with transition tables: a statement touching many results of one
+-- person (a bulk insert, a re-ranking) refreshes that person once, not once per row.
 CREATE OR REPLACE FUNCTION mirume_results_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE person integer;
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM mirume_refresh_latest_results(OLD.employee_id);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND (TG_OP = 'INSERT' OR NEW.employee_id <> OLD.employee_id) THEN
-    PERFORM mirume_refresh_latest_results(NEW.employee_id);
+  IF TG_OP = 'INSERT' THEN
+    FOR person IN SELECT DISTINCT employee_id FROM changed_new LOOP
+      PERFORM mirume_refresh_latest_results(person);
+    END LOOP;
+  ELSIF TG_OP = 'DELETE' THEN
+    FOR person IN SELECT DISTINCT employee_id FROM changed_old LOOP
+      PERFORM mirume_refresh_latest_results(person);
+    END LOOP;
+  ELSE
+    FOR person IN
+      SELECT employee_id FROM changed_old UNION SELECT employee_id FROM changed_new
+    LOOP
+      PERFORM mirume_refresh_latest_results(person);
+    END LOOP;
   END IF;
   RETURN NULL;
 END
@@ -59,21 +71,34 @@ CREATE OR REPLACE FUNCTION mirume_session_status_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE person integer;
 BEGIN
-  FOR person IN SELECT DISTINCT employee_id FROM mirumevital_results WHERE session_id = NEW.id LOOP
+  FOR person IN
+    SELECT DISTINCT r.employee_id
+    FROM changed_new n
+    JOIN changed_old o ON o.id = n.id
+    JOIN mirumevital_results r ON r.session_id = n.id
+    WHERE o.status IS DISTINCT FROM n.status
+  LOOP
     PERFORM mirume_refresh_latest_results(person);
   END LOOP;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER mirumevital_results_latest
-AFTER INSERT OR DELETE OR UPDATE OF employee_id, session_id, diagnosis_type, rank, taken_at, metrics, aptitudes
-ON mirumevital_results FOR EACH ROW EXECUTE FUNCTION mirume_results_changed();
+CREATE TRIGGER mirumevital_results_latest_insert
+AFTER INSERT ON mirumevital_results REFERENCING NEW TABLE AS changed_new
+FOR EACH STATEMENT EXECUTE FUNCTION mirume_results_changed();
+--> statement-breakpoint
+CREATE TRIGGER mirumevital_results_latest_update
+AFTER UPDATE ON mirumevital_results REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
+FOR EACH STATEMENT EXECUTE FUNCTION mirume_results_changed();
+--> statement-breakpoint
+CREATE TRIGGER mirumevital_results_latest_delete
+AFTER DELETE ON mirumevital_results REFERENCING OLD TABLE AS changed_old
+FOR EACH STATEMENT EXECUTE FUNCTION mirume_results_changed();
 --> statement-breakpoint
 CREATE TRIGGER diagnosis_sessions_latest
-AFTER UPDATE OF status ON diagnosis_sessions
-FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
-EXECUTE FUNCTION mirume_session_status_changed();
+AFTER UPDATE ON diagnosis_sessions REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
+FOR EACH STATEMENT EXECUTE FUNCTION mirume_session_status_changed();
 --> statement-breakpoint
 -- Rows for the results stored before this migration.
 DO $$
