@@ -1,5 +1,5 @@
 -- Each person's latest valid result, kept by the database (schema/latest-results.ts, decision 0023).
--- mirume_refresh_latest_results(person) rewrites the person's rows from their results of completed
+-- mirume_refresh_latest_results(persons) rewrites these people's rows from their results of completed
 -- sessions; triggers call it whenever a result or a session's status changes.
 CREATE OR REPLACE FUNCTION mirume_rank_order(rank text) RETURNS smallint
 LANGUAGE sql IMMUTABLE AS $$
@@ -8,26 +8,27 @@ LANGUAGE sql IMMUTABLE AS $$
     WHEN 'C_RANK' THEN 1 WHEN 'NG' THEN 0 END)::smallint
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION mirume_refresh_latest_results(person integer) RETURNS void
+CREATE OR REPLACE FUNCTION mirume_refresh_latest_results(persons integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM latest_scores WHERE employee_id = person;
-  DELETE FROM latest_results WHERE employee_id = person;
-  -- A person being deleted keeps no rows (their results go with them).
-  IF NOT EXISTS (SELECT 1 FROM employees WHERE id = person) THEN
-    RETURN;
-  END IF;
+  DELETE FROM latest_scores WHERE employee_id = ANY (persons);
+  DELETE FROM latest_results WHERE employee_id = ANY (persons);
+  -- The join to employees leaves out a person being deleted (their results go with them).
   INSERT INTO latest_results (employee_id, company_id, diagnosis_type, result_id, taken_at, rank, rank_order, is_newest)
-  SELECT DISTINCT ON (r.diagnosis_type)
+  SELECT DISTINCT ON (r.employee_id, r.diagnosis_type)
     r.employee_id, r.company_id, r.diagnosis_type, r.id, r.taken_at, r.rank, mirume_rank_order(r.rank), false
   FROM mirumevital_results r
   JOIN diagnosis_sessions s ON s.id = r.session_id
-  WHERE r.employee_id = person AND s.status = 'completed'
-  ORDER BY r.diagnosis_type, r.taken_at DESC, r.id DESC;
-  UPDATE latest_results SET is_newest = true
-  WHERE employee_id = person AND result_id = (
-    SELECT result_id FROM latest_results WHERE employee_id = person
-    ORDER BY taken_at DESC, result_id DESC LIMIT 1);
+  JOIN employees e ON e.id = r.employee_id
+  WHERE r.employee_id = ANY (persons) AND s.status = 'completed'
+  ORDER BY r.employee_id, r.diagnosis_type, r.taken_at DESC, r.id DESC;
+  UPDATE latest_results l SET is_newest = true
+  FROM (
+    SELECT DISTINCT ON (employee_id) employee_id, result_id FROM latest_results
+    WHERE employee_id = ANY (persons)
+    ORDER BY employee_id, taken_at DESC, result_id DESC
+  ) newest
+  WHERE l.employee_id = newest.employee_id AND l.result_id = newest.result_id;
   -- Metrics win over aptitudes of the same key, as the list's T-score order reads them.
   INSERT INTO latest_scores (employee_id, company_id, diagnosis_type, is_newest, key, t)
   SELECT l.employee_id, l.company_id, l.diagnosis_type, l.is_newest, kv.key, (kv.value ->> 't')::float8
@@ -36,7 +37,7 @@ BEGIN
   CROSS JOIN LATERAL jsonb_each(
     (CASE WHEN jsonb_typeof(r.aptitudes) = 'object' THEN r.aptitudes ELSE '{}'::jsonb END)
     || (CASE WHEN jsonb_typeof(r.metrics) = 'object' THEN r.metrics ELSE '{}'::jsonb END)) kv
-  WHERE l.employee_id = person
+  WHERE l.employee_id = ANY (persons)
     AND jsonb_typeof(kv.value) = 'object'
     AND jsonb_typeof(kv.value -> 't') = 'number';
 END
@@ -46,22 +47,14 @@ $$;
 -- person (a bulk insert, a re-ranking) refreshes that person once, not once per row.
 CREATE OR REPLACE FUNCTION mirume_results_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE person integer;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    FOR person IN SELECT DISTINCT employee_id FROM changed_new LOOP
-      PERFORM mirume_refresh_latest_results(person);
-    END LOOP;
+    PERFORM mirume_refresh_latest_results(ARRAY(SELECT DISTINCT employee_id FROM changed_new));
   ELSIF TG_OP = 'DELETE' THEN
-    FOR person IN SELECT DISTINCT employee_id FROM changed_old LOOP
-      PERFORM mirume_refresh_latest_results(person);
-    END LOOP;
+    PERFORM mirume_refresh_latest_results(ARRAY(SELECT DISTINCT employee_id FROM changed_old));
   ELSE
-    FOR person IN
-      SELECT employee_id FROM changed_old UNION SELECT employee_id FROM changed_new
-    LOOP
-      PERFORM mirume_refresh_latest_results(person);
-    END LOOP;
+    PERFORM mirume_refresh_latest_results(
+      ARRAY(SELECT employee_id FROM changed_old UNION SELECT employee_id FROM changed_new));
   END IF;
   RETURN NULL;
 END
@@ -69,17 +62,13 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION mirume_session_status_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE person integer;
 BEGIN
-  FOR person IN
+  PERFORM mirume_refresh_latest_results(ARRAY(
     SELECT DISTINCT r.employee_id
     FROM changed_new n
     JOIN changed_old o ON o.id = n.id
     JOIN mirumevital_results r ON r.session_id = n.id
-    WHERE o.status IS DISTINCT FROM n.status
-  LOOP
-    PERFORM mirume_refresh_latest_results(person);
-  END LOOP;
+    WHERE o.status IS DISTINCT FROM n.status));
   RETURN NULL;
 END
 $$;
@@ -101,11 +90,4 @@ AFTER UPDATE ON diagnosis_sessions REFERENCING OLD TABLE AS changed_old NEW TABL
 FOR EACH STATEMENT EXECUTE FUNCTION mirume_session_status_changed();
 --> statement-breakpoint
 -- Rows for the results stored before this migration.
-DO $$
-DECLARE person integer;
-BEGIN
-  FOR person IN SELECT DISTINCT employee_id FROM mirumevital_results LOOP
-    PERFORM mirume_refresh_latest_results(person);
-  END LOOP;
-END
-$$;
+SELECT mirume_refresh_latest_results(ARRAY(SELECT DISTINCT employee_id FROM mirumevital_results));
