@@ -210,7 +210,8 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
     p.rank ? eq(l.rank, p.rank) : undefined,
     p.taken_from ? gte(l.taken_at, p.taken_from) : undefined,
     p.taken_to ? lte(l.taken_at, p.taken_to) : undefined,
-    p.metric ? sql`${sc.t} is not null` : undefined,
+    // The score's own company and scope, so its index (company_id, key, scope, t) serves the order.
+    p.metric ? and(eq(sc.company_id, companyId), ofScope(sc)) : undefined,
   );
   const withResult = () => {
     const q = db
@@ -239,11 +240,11 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
 
   const dir = p.order === 'asc' ? asc : desc;
   const order: SQL[] = p.metric
-    ? [dir(sc.t), dir(employees.id)]
+    ? [dir(sc.t), dir(sc.employee_id)]
     : p.sort === 'taken_at'
-      ? [dir(l.taken_at), dir(employees.id)]
+      ? [dir(l.taken_at), dir(l.employee_id)]
       : p.sort === 'rank'
-        ? [dir(l.rank_order), dir(employees.id)]
+        ? [dir(l.rank_order), dir(l.employee_id)]
         : personOrder(p);
   const { offset, limit } = pageWindow(p.page, p.per);
   const first =
