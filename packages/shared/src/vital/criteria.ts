@@ -215,9 +215,13 @@ export function criteriaProblems(criteria: Pick<CriteriaRules, 'rules'>): Criter
 
 /** One rule in plain Japanese: 「集中力が35未満、またはトラブルリスクが35未満 → NG」. */
 export function ruleText(diagnosisType: 'senkou' | 'employee', rule: CriteriaRule): string {
+  return `${ruleConditionsText(rule)}の場合は ${rankLabel(diagnosisType, rule.rank)}`;
+}
+
+/** A rule's conditions alone: 「集中力が35未満、またはトラブルリスクが35未満」. */
+export function ruleConditionsText(rule: Pick<CriteriaRule, 'conditions' | 'match'>): string {
   const parts = rule.conditions.map((c) => `${metricLabel(c.metric)}が${fmt(c.value)}${OP_TEXT[c.op]}`);
-  const joined = parts.join(rule.match === 'all' ? '、かつ' : '、または');
-  return `${joined}の場合は ${rankLabel(diagnosisType, rule.rank)}`;
+  return parts.join(rule.match === 'all' ? '、かつ' : '、または');
 }
 
 /** Metrics a rule set names (the preview reads only these T-scores). */
