@@ -209,7 +209,7 @@ export const CRITERIA_ROWS: Row[] = [
     method: 'PATCH',
     route: '/api/v1/admin/musashino_criteria/:id/remark',
     url: async (f) => `/api/v1/admin/musashino_criteria/${await defaultVersion(f)}/remark`,
-    payload: { remark: 'サービス標準の基準（docs/scoring.md）' },
+    payload: { remark: 'ミルメの標準の判定基準です。' },
     expect: operatorOnly(200),
   },
   {

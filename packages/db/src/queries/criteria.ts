@@ -65,7 +65,7 @@ export async function ensureDefaultCriteria(tx: Executor): Promise<void> {
       version: 1,
       name: set.name,
       rules: set.rules,
-      remark: 'サービス標準の基準（docs/scoring.md）',
+      remark: 'ミルメの標準の判定基準です。',
     });
   }
 }

@@ -42,7 +42,7 @@ export function ReflectPanel({ scope, version, pending, latest }: ReflectPanelPr
   return (
     <Stack spacing={1.5}>
       {shown ? <ReflectState reflect={shown} /> : null}
-      {pending !== 0 || !shown ? (
+      {pending === null || pending > 0 ? (
         <Box>
           <Button variant="outlined" disabled={running || reflect.isPending} onClick={() => setAsking(true)}>
             過去の結果に反映

@@ -76,12 +76,12 @@ export function RulesEditor({ value, metrics, errors, onChange }: RulesEditorPro
                   label="条件の組み合わせ"
                   value={rule.match}
                   onChange={(e) => setRule(i, { ...rule, match: e.target.value as 'any' | 'all' })}
-                  sx={{ minWidth: 200 }}
+                  sx={{ minWidth: 170 }}
                 >
                   <MenuItem value="any">いずれかを満たす</MenuItem>
                   <MenuItem value="all">すべてを満たす</MenuItem>
                 </TextField>
-                <Typography>とき</Typography>
+                <Typography sx={{ whiteSpace: 'nowrap' }}>とき</Typography>
                 <TextField
                   select
                   size="small"
@@ -150,7 +150,7 @@ export function RulesEditor({ value, metrics, errors, onChange }: RulesEditorPro
                       error={Boolean(metricError)}
                       helperText={metricError ?? explain}
                       onChange={(e) => setCondition({ ...c, metric: e.target.value })}
-                      sx={{ minWidth: 220, maxWidth: { sm: 360 } }}
+                      sx={{ flex: 1, minWidth: 200 }}
                     >
                       {metrics.map((m) => (
                         <MenuItem key={m.key} value={m.key}>
@@ -158,7 +158,7 @@ export function RulesEditor({ value, metrics, errors, onChange }: RulesEditorPro
                         </MenuItem>
                       ))}
                     </TextField>
-                    <Typography sx={{ pt: { sm: 1 } }}>のT得点が</Typography>
+                    <Typography sx={{ pt: { sm: 1 }, whiteSpace: 'nowrap' }}>のT得点が</Typography>
                     <TextField
                       size="small"
                       type="number"
@@ -173,7 +173,7 @@ export function RulesEditor({ value, metrics, errors, onChange }: RulesEditorPro
                           value: e.target.value === '' ? Number.NaN : Number(e.target.value),
                         })
                       }
-                      sx={{ width: 110 }}
+                      sx={{ width: 96, flexShrink: 0 }}
                     />
                     <TextField
                       select
@@ -181,7 +181,7 @@ export function RulesEditor({ value, metrics, errors, onChange }: RulesEditorPro
                       label="比較"
                       value={c.op}
                       onChange={(e) => setCondition({ ...c, op: e.target.value as CriteriaCondition['op'] })}
-                      sx={{ width: 130 }}
+                      sx={{ width: 140, flexShrink: 0 }}
                     >
                       {OPS.map((o) => (
                         <MenuItem key={o.value} value={o.value}>

@@ -108,7 +108,7 @@ export function CriteriaNewPage() {
         <Alert severity="error">{errorMessage(latest.error ?? template.error)}</Alert>
       ) : null}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 7 }}>
+        <Grid size={{ xs: 12, lg: 8 }}>
           <Card>
             <CardContent sx={{ p: 3 }}>
               <Stack spacing={2.5}>
@@ -178,7 +178,7 @@ export function CriteriaNewPage() {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
+        <Grid size={{ xs: 12, lg: 4 }}>
           <Card sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <CardContent sx={{ p: 3 }}>
               <PreviewPanel

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -66,10 +67,10 @@ export function CriteriaPage() {
                   </Typography>
                   <VersionChips version={v} />
                 </Stack>
-                <Stack spacing={0.5}>
-                  <Typography sx={{ fontWeight: 700 }}>
-                    <RouterLink to={scope.pages.detail(v.id)}>{v.name}</RouterLink>
-                  </Typography>
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  <Link component={RouterLink} to={scope.pages.detail(v.id)} sx={{ fontWeight: 700 }}>
+                    {v.name}
+                  </Link>
                   <VersionAuthor version={v} />
                   {v.remark ? <Typography variant="body2">備考: {v.remark}</Typography> : null}
                 </Stack>

@@ -217,6 +217,7 @@ function People({ scope, version }: { scope: CriteriaScope; version: TCriteriaVe
           label="ランク"
           value={query.rank ?? ''}
           onChange={(e) => setQuery((q) => ({ ...q, page: 1, rank: e.target.value || undefined }))}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 140 }}
         >
           <MenuItem value="">すべて</MenuItem>
