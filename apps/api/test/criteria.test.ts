@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { companyActor } from '../src/services/criteria/actors.ts';
 import { reflectStatus, startReflect } from '../src/services/criteria/reflect.ts';
 import { DEMO, signInCompany } from './support/app.ts';
-import { createPerson, storeResult } from './support/results.ts';
+import { createPerson, storeResult, useServiceDefaultCriteria } from './support/results.ts';
 import { createOtherCompany, signedIn, signedInOperator, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
@@ -20,6 +20,8 @@ const admin = signedIn(ctx, DEMO.admin);
 const senkouAdmin = signedIn(ctx, DEMO.senkou_admin);
 const worker = signedIn(ctx, DEMO.worker);
 const operator = signedInOperator(ctx);
+// The demo company's own versions are set aside: these tests start from the service defaults.
+beforeAll(() => useServiceDefaultCriteria(ctx.database, ctx.companyId));
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers = admin) => ctx.app.inject({ method: 'GET', url, headers });
