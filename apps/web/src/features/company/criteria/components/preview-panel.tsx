@@ -81,7 +81,7 @@ export function PreviewPanel({ type, preview, loading, blocked, person }: Previe
             {preview.changed.toLocaleString('ja-JP')}件です。
           </Typography>
           {preview.changes.length > 0 ? (
-            <Table size="small" aria-label="ランクが変わる人">
+            <Table size="small" aria-label="ランクが変わる人" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>氏名</TableCell>
