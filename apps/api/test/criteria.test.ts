@@ -373,3 +373,32 @@ describe('operator', () => {
     ).toBe(true);
   });
 });
+
+describe('recommended_detail', () => {
+  it('suggests thresholds the chosen group passes, explains them, and warns under 10 people', async () => {
+    const group: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const person = await createPerson(ctx.database, ctx.companyId, { employment_type: 'full_time' });
+      await storeResult(ctx.database, ctx.companyId, person, { profile: 'fast_steady', seed: 9300 + i });
+      group.push(person);
+    }
+    const res = await post('/api/v1/musashino_criteria/recommended_detail', {
+      diagnosis_type: 'senkou',
+      employee_ids: group,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ group_size: 3, group_with_results: 3 });
+    expect(data.warning).toContain('3名と少ないため');
+    expect(data.suggestions.length).toBeGreaterThan(0);
+    for (const s of data.suggestions) {
+      expect(s.group_median).toBeGreaterThanOrEqual(50);
+      expect(s.group_pass_share).toBeGreaterThanOrEqual(0.6);
+      expect(s.reason).toContain(`${s.threshold}以上を基準値としました`);
+      expect(s.applicant_pass_share).toBeGreaterThanOrEqual(0);
+    }
+    const empty = await post('/api/v1/musashino_criteria/recommended_detail', { diagnosis_type: 'senkou' });
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json())).toContain('社員を選ぶか、部署を選んでください');
+  });
+});
