@@ -10,7 +10,7 @@ import type { SyntheticProfile } from '@mirume/shared/vital/synthetic';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyActor } from '../src/services/criteria/actors.ts';
-import { reflectStatus, startReflect } from '../src/services/criteria/reflect.ts';
+import { reflectStatus, runReflect, startReflect } from '../src/services/criteria/reflect.ts';
 import { DEMO, signInCompany } from './support/app.ts';
 import { createPerson, storeResult, useServiceDefaultCriteria } from './support/results.ts';
 import { createOtherCompany, signedIn, signedInOperator, useWorld } from './support/world.ts';
@@ -302,8 +302,6 @@ describe('preview, save, reflect', () => {
   });
 
   it('reflects in the background when large, with progress', async () => {
-    const user = await signInCompany(ctx.app, DEMO.admin);
-    void user;
     const def = (await get('/api/v1/musashino_criteria/list?diagnosis_type=senkou'))
       .json()
       .data.items.find((i: { company_id: number | null }) => i.company_id === null);
@@ -313,6 +311,11 @@ describe('preview, save, reflect', () => {
     const actor = companyActor(request as never);
     const started = await startReflect(ctx.app, ctx.companyId, actor, def.id, 0);
     expect(started.status).toBe('running');
+    // One reflect of a company and type at a time.
+    await expect(startReflect(ctx.app, ctx.companyId, actor, def.id, 0)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'この種類の基準の反映が進行中です。完了してからもう一度お試しください。',
+    });
     let status = started;
     for (let i = 0; i < 100 && status.status === 'running'; i++) {
       await new Promise((r) => setTimeout(r, 200));
@@ -321,6 +324,9 @@ describe('preview, save, reflect', () => {
     expect(status).toMatchObject({ status: 'done', done: status.total });
     const rows = await resultsOf(results);
     expect(rows.every((r) => r.criteria_id === def.id)).toBe(true);
+    // A second delivery of the finished job changes nothing.
+    await runReflect(ctx.app, started.id);
+    expect(await reflectStatus(ctx.app, ctx.companyId, started.id)).toEqual(status);
   });
 });
 
