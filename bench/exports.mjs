@@ -42,7 +42,7 @@ async function scorings() {
   });
 }
 
-async function seed(dataDir) {
+export async function seed(dataDir) {
   const { openDatabase, schema } = await import('../packages/db/src/index.ts');
   const { and, count, countDistinct, eq } = await import('drizzle-orm');
   const pool = await scorings();

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchAuthenticatedApi } from './auth-api.mjs';
+import { benchCriteria } from './criteria.mjs';
 import { benchDiagnosis } from './diagnosis.mjs';
 import { benchEmployees } from './employees.mjs';
 import { benchExports } from './exports.mjs';
@@ -44,6 +45,10 @@ const benches = {
   reports: ['Result reports: one PDF and 100 in one download', () => benchReports()],
   jobs: ['Background jobs (pg-boss): throughput on PGlite and PostgreSQL', () => benchJobs()],
   uploads: ['File upload: 10 MB through a presigned URL, time and server RSS', () => benchUploads()],
+  criteria: [
+    'Criteria: preview of a draft over 10,000 results, and reflecting a version onto them',
+    () => benchCriteria(),
+  ],
   exports: ["Result CSV: 10,000 results in one export, and the server's RSS", () => benchExports()],
   timing: [
     'Reaction-time precision: this test vs jsPsych (headless Chromium, synthetic responses)',

@@ -35,6 +35,7 @@ import {
   startSession,
   takeTest,
 } from './support/exam.ts';
+import { useServiceDefaultCriteria } from './support/results.ts';
 import { useWorld } from './support/world.ts';
 
 const {
@@ -47,6 +48,8 @@ const {
 } = schema;
 
 const ctx = useWorld();
+// Scoring here is pinned to the service defaults; the demo company's own set would rank otherwise.
+beforeAll(() => useServiceDefaultCriteria(ctx.database, ctx.companyId));
 let companyId: number;
 beforeAll(() => {
   ({ companyId } = ctx);

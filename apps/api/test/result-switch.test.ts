@@ -10,10 +10,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESCORE_FAILED_MESSAGE } from '../src/services/results/switch.ts';
 import { DEMO, signInCompany } from './support/app.ts';
-import { createPerson, storeResult } from './support/results.ts';
+import { createPerson, storeResult, useServiceDefaultCriteria } from './support/results.ts';
 import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
+// Scoring here is pinned to the service defaults; the demo company's own set would rank otherwise.
+beforeAll(() => useServiceDefaultCriteria(ctx.database, ctx.companyId));
 const admin = signedIn(ctx, DEMO.admin);
 let companyId: number;
 

@@ -19,8 +19,16 @@ export const PERMISSIONS = {
   'companyAdmins:view': ALL,
   /** 管理者の追加・編集・削除 (company-account-add-company-admin, company-account-id-edit) */
   'companyAdmins:manage': ['admin'],
-  /** 基準 (/criteria) */
+  /** 基準 (/criteria, /criteria/list, /criteria/list/{id}): every role reads the criteria. */
   'criteria:view': ALL,
+  /*
+   * Changing the criteria (our reading, decision 0025): admin changes every diagnosis type;
+   * senkou_admin the selection (senkou) criteria only, which is the part of the work they own
+   * (checked in the service, see canManageCriteria). Creating a version, its remark, deleting an
+   * unused one, the preview, the recommendation and reflecting a version onto past results.
+   */
+  /** 基準の変更 (/criteria/new)・反映・推奨基準 */
+  'criteria:manage': ['admin', 'senkou_admin'],
   /** カスタムアセスメント設定 (/marcopolo_custom_assessment_settings) */
   'customAssessment:manage': ['admin'],
   /** 各種ガイド (/guide) */
@@ -115,5 +123,15 @@ export function canIssueDiagnosis(
   if (!can(role, 'diagnosis:issue')) return false;
   if (role === 'senkou_admin') return diagnosisType === 'senkou';
   if (role === 'employee_admin') return diagnosisType === 'employee';
+  return true;
+}
+
+/** May this role change (create, reflect, delete) the criteria of this diagnosis type? */
+export function canManageCriteria(
+  role: CompanyRoleValue | null | undefined,
+  diagnosisType: 'senkou' | 'employee',
+): boolean {
+  if (!can(role, 'criteria:manage')) return false;
+  if (role === 'senkou_admin') return diagnosisType === 'senkou';
   return true;
 }

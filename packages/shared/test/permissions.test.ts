@@ -21,6 +21,8 @@ const SPEC_TABLE: Record<Permission, readonly CompanyRoleValue[]> = {
   'companyAdmins:view': ALL_ROLES,
   'companyAdmins:manage': ['admin'],
   'criteria:view': ALL_ROLES,
+  // Decision 0025's reading: admin changes every type, senkou_admin the selection type (canManageCriteria).
+  'criteria:manage': ['admin', 'senkou_admin'],
   'customAssessment:manage': ['admin'],
   'guides:view': ALL_ROLES,
   'guides:detailed': ['admin', 'worker'],

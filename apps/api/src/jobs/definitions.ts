@@ -5,8 +5,10 @@
  *   report-pdf            a combined PDF download (services/reports/jobs.ts)
  *   report-jobs-sweep     every 10 minutes: forget finished report jobs after their time
  *   files-abandoned       every hour at :17: remove uploads not attached within 24 hours
+ *   criteria-reflect      re-ranking a company's stored results under a criteria version (services/criteria/reflect.ts)
  */
 import type { App } from '../lib/zod-app.ts';
+import { criteriaJobDefinitions } from '../services/criteria/reflect.ts';
 import { removeAbandonedUploads } from '../services/files/cleanup.ts';
 import { reportJobDefinitions } from '../services/reports/jobs.ts';
 import type { JobDefinition } from './runner.ts';
@@ -30,4 +32,5 @@ export function defineJobs(app: App) {
   for (const definition of [...reportJobDefinitions(app), ...fileJobDefinitions(app)]) {
     app.jobs.define(definition);
   }
+  for (const definition of criteriaJobDefinitions(app)) app.jobs.define(definition);
 }

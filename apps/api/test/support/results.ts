@@ -3,11 +3,13 @@
  * examinee's completion stores it (link, session, raw blocks from the synthetic examinee, then
  * storeScoredSession), without running the test through HTTP, plus a CSV reader for the exports.
  */
+
 import { type Database, newLinkToken, schema } from '@mirume/db';
 import { DEFAULT_CRITERIA } from '@mirume/shared/vital/criteria';
 import { PROTOCOL_VERSION } from '@mirume/shared/vital/protocol';
 import { scoreSession } from '@mirume/shared/vital/scoring/index';
 import { type SyntheticProfile, synthesizeSession } from '@mirume/shared/vital/synthetic';
+import { eq } from 'drizzle-orm';
 import { parseCsv } from '../../src/lib/csv.ts';
 import { storeScoredSession } from '../../src/services/exam/complete.ts';
 
@@ -130,4 +132,14 @@ export { parseCsv };
 export function csvRecords(text: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text);
   return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
+}
+
+/**
+ * Removes a company's own criteria versions (the demo company has two), so the service defaults
+ * rank its new results again: for tests that pin scoring to DEFAULT_CRITERIA.
+ */
+export async function useServiceDefaultCriteria(database: Database, companyId: number) {
+  await database.db
+    .delete(schema.musashinoCriteria)
+    .where(eq(schema.musashinoCriteria.company_id, companyId));
 }

@@ -29,13 +29,16 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies, companyAdmins } from './accounts.ts';
+import { companies, companyAdmins, systemAdmins } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { enumCheck, enumText, storedValues, unionValues } from './enum-columns.ts';
 import { companyId, employeeId } from './owners.ts';
 import { employees } from './people.ts';
+
+export const CRITERIA_AUTHOR_KINDS = ['service', 'company_admin', 'system_admin'] as const;
 
 /** senkou: selection (applicants); employee: staff. */
 const diagnosisType = () => enumText('diagnosis_type', DiagnosisType.values).notNull();
@@ -208,7 +211,10 @@ export const diagnosisSessionBlocks = pgTable(
 
 /**
  * A criteria set (基準): ordered rules that map T-scores to a rank. company_id null = the service's
- * default set for the diagnosis type. The newest set of a company (else the default) applies.
+ * default set for the diagnosis type. The newest set of a company (else the newest default)
+ * applies. A row is one VERSION and its rules are never updated: a change inserts the next version
+ * (numbered per company, or per the service, and diagnosis type); only the remark is rewritten.
+ * A version that never ranked a result may be deleted (decision 0025).
  */
 export const musashinoCriteria = pgTable(
   'musashino_criteria',
@@ -216,13 +222,29 @@ export const musashinoCriteria = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     diagnosis_type: diagnosisType(),
+    /** 1, 2, … per (company_id, diagnosis_type); the service's sets count on their own. */
+    version: integer('version').notNull().default(1),
     name: text('name').notNull(),
     /** CriteriaRules (packages/shared/src/vital/criteria.ts). */
     rules: jsonb('rules').notNull(),
     remark: text('remark'),
+    /** 'service' (seeded defaults), 'company_admin' or 'system_admin'. */
+    created_by_kind: enumText('created_by_kind', CRITERIA_AUTHOR_KINDS).notNull().default('service'),
+    created_by_company_admin_id: integer('created_by_company_admin_id').references(() => companyAdmins.id, {
+      onDelete: 'set null',
+    }),
+    created_by_system_admin_id: integer('created_by_system_admin_id').references(() => systemAdmins.id, {
+      onDelete: 'set null',
+    }),
+    /** The author's name at the time, so the list still reads when the account is gone. */
+    created_by_name: text('created_by_name').notNull().default('サービス標準'),
     ...timestamps,
   },
-  (t) => [index('musashino_criteria_company_idx').on(t.company_id, t.diagnosis_type, t.created_at)],
+  (t) => [
+    index('musashino_criteria_company_idx').on(t.company_id, t.diagnosis_type, t.created_at),
+    unique('musashino_criteria_version_key').on(t.company_id, t.diagnosis_type, t.version).nullsNotDistinct(),
+    enumCheck('musashino_criteria_author_check', t.created_by_kind, CRITERIA_AUTHOR_KINDS),
+  ],
 );
 
 /**
@@ -261,6 +283,7 @@ export const mirumevitalResults = pgTable(
   (t) => [
     index('mirumevital_results_employee_idx').on(t.employee_id, t.taken_at),
     index('mirumevital_results_company_idx').on(t.company_id, t.taken_at),
+    index('mirumevital_results_criteria_idx').on(t.criteria_id),
     uniqueIndex('mirumevital_results_session_type_key')
       .on(t.session_id, t.diagnosis_type)
       .where(sql`${t.source_result_id} is null`),

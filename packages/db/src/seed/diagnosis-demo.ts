@@ -38,6 +38,7 @@ import {
   ticketBatches,
   ticketCodes,
 } from '../schema/index.ts';
+import { seedCriteriaDemo } from './criteria-demo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -411,4 +412,6 @@ export async function seedDiagnosisDemo(tx: Executor, companyId: number, now = n
     users.map((u) => ({ notification_id, company_admin_id: u.id, read_at: now })),
   );
   if (reads.length > 0) await tx.insert(shindanStatusNotificationReads).values(reads);
+
+  await seedCriteriaDemo(tx, companyId, now);
 }

@@ -52,6 +52,7 @@ import {
   sortOrder,
   symbolSafe,
 } from '../validation.ts';
+import { ZResultCriteriaInfo, ZResultRankChange } from './criteria.ts';
 import { ZPageQuery, ZTotalCapped } from './system.ts';
 
 /** At most this many links or tickets in one call. */
@@ -304,6 +305,10 @@ export const ZMirumevitalResult = z.object({
   norm_device: Device.schema,
   taken_at: z.string(),
   source_result_id: z.number().int().nullable(),
+  /** The criteria version that ranked it (on a person's latest result). */
+  criteria: ZResultCriteriaInfo.nullable().optional(),
+  /** Earlier ranks of this result, newest first, when a criteria change re-ranked it. */
+  rank_changes: z.array(ZResultRankChange).optional(),
 });
 export type TMirumevitalResult = z.infer<typeof ZMirumevitalResult>;
 export const ZLatestResultResponse = z.object({ data: ZMirumevitalResult.nullable() });

@@ -76,8 +76,11 @@ const ZRule = z.object({
 export const ZCriteriaRules = z
   .object({
     diagnosis_type: DiagnosisType.schema,
-    rules: z.array(ZRule).max(50),
-    fallback: z.string().min(1).max(32),
+    rules: z.array(ZRule).max(50, 'ルールは50件まで設定できます'),
+    fallback: z
+      .string({ message: 'どのルールにも当てはまらない場合のランクを選んでください' })
+      .min(1, 'どのルールにも当てはまらない場合のランクを選んでください')
+      .max(32),
   })
   .superRefine((value, ctx) => {
     const metrics = CRITERIA_METRICS[value.diagnosis_type];
@@ -103,7 +106,128 @@ export const ZCriteriaRules = z
         }
       });
     });
+    for (const problem of criteriaProblems(value)) {
+      ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+    }
   });
+
+// ---- set-level checks: rules that can never decide a rank ------------------------------------
+
+/** A metric's T range a condition (or an 'all' rule) admits: lo..hi, each end open or closed. */
+interface Range {
+  lo: number;
+  loClosed: boolean;
+  hi: number;
+  hiClosed: boolean;
+}
+const FULL: Range = { lo: -Infinity, loClosed: false, hi: Infinity, hiClosed: false };
+
+function rangeOf(c: CriteriaCondition): Range {
+  switch (c.op) {
+    case 'lt':
+      return { ...FULL, hi: c.value, hiClosed: false };
+    case 'lte':
+      return { ...FULL, hi: c.value, hiClosed: true };
+    case 'gt':
+      return { ...FULL, lo: c.value, loClosed: false };
+    case 'gte':
+      return { ...FULL, lo: c.value, loClosed: true };
+  }
+}
+
+function intersect(a: Range, b: Range): Range {
+  const lo = a.lo > b.lo ? a : a.lo < b.lo ? b : a.loClosed ? b : a;
+  const hi = a.hi < b.hi ? a : a.hi > b.hi ? b : a.hiClosed ? b : a;
+  return { lo: lo.lo, loClosed: lo.loClosed, hi: hi.hi, hiClosed: hi.hiClosed };
+}
+
+const isEmpty = (r: Range) => r.lo > r.hi || (r.lo === r.hi && !(r.loClosed && r.hiClosed));
+
+/** Whether every value of `inner` lies in `outer`. */
+function within(inner: Range, outer: Range): boolean {
+  if (isEmpty(inner)) return true;
+  const loOk = inner.lo > outer.lo || (inner.lo === outer.lo && (outer.loClosed || !inner.loClosed));
+  const hiOk = inner.hi < outer.hi || (inner.hi === outer.hi && (outer.hiClosed || !inner.hiClosed));
+  return loOk && hiOk;
+}
+
+/** An 'all' rule as one range per metric (the intersection of its conditions on that metric). */
+function boxOf(rule: CriteriaRule): Map<string, Range> {
+  const box = new Map<string, Range>();
+  for (const c of rule.conditions) box.set(c.metric, intersect(box.get(c.metric) ?? FULL, rangeOf(c)));
+  return box;
+}
+
+/** The T-score vectors a rule fires on, as a union of boxes (one per condition for 'any'). */
+function boxesOf(rule: CriteriaRule): Map<string, Range>[] {
+  if (rule.match === 'all') return [boxOf(rule)];
+  return rule.conditions.map((c) => new Map([[c.metric, rangeOf(c)]]));
+}
+
+const boxEmpty = (box: Map<string, Range>) => [...box.values()].some(isEmpty);
+
+/** Whether `inner` ⊆ `outer` (a metric outer does not constrain is free; inner must be no wider). */
+function boxWithin(inner: Map<string, Range>, outer: Map<string, Range>): boolean {
+  if (boxEmpty(inner)) return true;
+  for (const [metric, range] of outer) {
+    if (!within(inner.get(metric) ?? FULL, range)) return false;
+  }
+  return true;
+}
+
+export interface CriteriaProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * What makes a set wrong beyond its shape: a rule whose conditions can never hold together
+ * (集中力 ≥ 60 and 集中力 < 50), and a rule that can never decide a rank because one earlier rule
+ * already takes every person it would take. Coverage is checked rule by rule against each single
+ * earlier rule (not against several earlier rules together).
+ */
+export function criteriaProblems(criteria: Pick<CriteriaRules, 'rules'>): CriteriaProblem[] {
+  const problems: CriteriaProblem[] = [];
+  const boxes = criteria.rules.map(boxesOf);
+  criteria.rules.forEach((_rule, i) => {
+    const own = boxes[i] ?? [];
+    if (own.every(boxEmpty)) {
+      problems.push({
+        path: ['rules', i],
+        message: `ルール${i + 1}の条件は同時に満たされることがないため、このルールでランクが決まることはありません`,
+      });
+      return;
+    }
+    for (let j = 0; j < i; j++) {
+      const earlier = boxes[j] ?? [];
+      // Every box of this rule must lie inside one box of the earlier rule.
+      if (own.every((box) => earlier.some((outer) => boxWithin(box, outer)))) {
+        problems.push({
+          path: ['rules', i],
+          message: `ルール${i + 1}に当てはまる人はすべて先にルール${j + 1}に当てはまるため、このルールでランクが決まることはありません。順番か条件を見直してください`,
+        });
+        return;
+      }
+    }
+  });
+  return problems;
+}
+
+/** One rule in plain Japanese: 「集中力が35未満、またはトラブルリスクが35未満 → NG」. */
+export function ruleText(diagnosisType: 'senkou' | 'employee', rule: CriteriaRule): string {
+  return `${ruleConditionsText(rule)}の場合は ${rankLabel(diagnosisType, rule.rank)}`;
+}
+
+/** A rule's conditions alone: 「集中力が35未満、またはトラブルリスクが35未満」. */
+export function ruleConditionsText(rule: Pick<CriteriaRule, 'conditions' | 'match'>): string {
+  const parts = rule.conditions.map((c) => `${metricLabel(c.metric)}が${fmt(c.value)}${OP_TEXT[c.op]}`);
+  return parts.join(rule.match === 'all' ? '、かつ' : '、または');
+}
+
+/** Metrics a rule set names (the preview reads only these T-scores). */
+export function metricsOf(criteria: Pick<CriteriaRules, 'rules'>): string[] {
+  return [...new Set(criteria.rules.flatMap((r) => r.conditions.map((c) => c.metric)))];
+}
 
 /**
  * The service's default sets. Applicants: clear risk signals (attention or impulse control far
@@ -260,4 +384,16 @@ export function evaluateCriteria(
     threshold: null,
     value: null,
   };
+}
+
+/** A metric a rule may name, as the editor and the catalogue (`criterions`) show it. */
+export interface CriteriaMetricInfo {
+  key: string;
+  label: string;
+  /** What the T-score measures, in the report's words (vital/interpretation.ts). */
+  explain: string;
+  /** 'reaction' for the reaction tasks, 'questionnaire' for the self-report scales. */
+  group: 'reaction' | 'questionnaire' | 'employee';
+  /** Diagnosis types whose rules may use it. */
+  types: ('senkou' | 'employee')[];
 }

@@ -29,10 +29,28 @@ export const adminPrivateRoutes: RouteObject[] = [
   }),
   page('adminDiscarded', '削除済み企業'),
   page('adminBillingYears', '契約期限通知'),
-  page('adminCriteria', '現在の基準'),
-  page('adminCriteriaList', '基準一覧', { parent: 'adminCriteria' }),
-  page('adminCriteriaNew', '基準の変更', { parent: 'adminCriteria' }),
-  page('adminCriterion', '基準詳細', { parent: 'adminCriteriaList' }),
+  // the service's default criteria: the company's criteria pages in the operator area (decision 0016)
+  page('adminCriteria', '現在の基準', {
+    lazy: lazyComponent(() => import('@/features/company/criteria/pages/criteria-page'), 'CriteriaPage'),
+  }),
+  page('adminCriteriaList', '基準一覧', {
+    parent: 'adminCriteria',
+    lazy: lazyComponent(
+      () => import('@/features/company/criteria/pages/criteria-list-page'),
+      'CriteriaListPage',
+    ),
+  }),
+  page('adminCriteriaNew', '基準の変更', {
+    parent: 'adminCriteria',
+    lazy: lazyComponent(
+      () => import('@/features/company/criteria/pages/criteria-new-page'),
+      'CriteriaNewPage',
+    ),
+  }),
+  page('adminCriterion', '基準詳細', {
+    parent: 'adminCriteriaList',
+    lazy: lazyComponent(() => import('@/features/company/criteria/pages/criterion-page'), 'CriterionPage'),
+  }),
   page('adminInvoices', '請求書'),
   page('adminInvoice', '請求書詳細', { parent: 'adminInvoices' }),
   page('adminSystemAdmins', 'システム管理者'),
@@ -54,10 +72,29 @@ export const adminPrivateRoutes: RouteObject[] = [
   page('adminCompanyEmployeeImport', '社員の一括登録', { parent: 'adminCompanyEmployees' }),
   page('adminCompanyDiagnosisList', '診断履歴', { parent: 'adminCompany' }),
   page('adminCompanyAdmins', '管理者一覧', { parent: 'adminCompany' }),
-  page('adminCompanyCriteria', '企業の基準', { parent: 'adminCompany' }),
-  page('adminCompanyCriteriaList', '基準一覧', { parent: 'adminCompanyCriteria' }),
-  page('adminCompanyCriteriaNew', '基準の変更', { parent: 'adminCompanyCriteria' }),
-  page('adminCompanyCriterion', '基準詳細', { parent: 'adminCompanyCriteriaList' }),
+  // a company's criteria: the company's pages, the company id from the route (decision 0016)
+  page('adminCompanyCriteria', '企業の基準', {
+    parent: 'adminCompany',
+    lazy: lazyComponent(() => import('@/features/company/criteria/pages/criteria-page'), 'CriteriaPage'),
+  }),
+  page('adminCompanyCriteriaList', '基準一覧', {
+    parent: 'adminCompanyCriteria',
+    lazy: lazyComponent(
+      () => import('@/features/company/criteria/pages/criteria-list-page'),
+      'CriteriaListPage',
+    ),
+  }),
+  page('adminCompanyCriteriaNew', '基準の変更', {
+    parent: 'adminCompanyCriteria',
+    lazy: lazyComponent(
+      () => import('@/features/company/criteria/pages/criteria-new-page'),
+      'CriteriaNewPage',
+    ),
+  }),
+  page('adminCompanyCriterion', '基準詳細', {
+    parent: 'adminCompanyCriteriaList',
+    lazy: lazyComponent(() => import('@/features/company/criteria/pages/criterion-page'), 'CriterionPage'),
+  }),
   page('adminCompanyOrganizationCharts', '組織図', { parent: 'adminCompany' }),
   page('adminCompanyAdminAdd', '管理者の追加', { parent: 'adminCompanyAdmins' }),
   page('adminCompanyAdminEdit', '管理者の編集', { parent: 'adminCompanyAdmins' }),

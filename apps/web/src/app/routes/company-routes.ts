@@ -57,10 +57,28 @@ export const companyPrivateRoutes: RouteObject[] = [
   }),
 
   // criteria (基準)
-  page('criteria', '現在の基準'),
-  page('criteriaNew', '基準の変更', { parent: 'criteria' }),
-  page('criteriaList', '基準一覧', { parent: 'criteria' }),
-  page('criterion', '基準詳細', { parent: 'criteriaList' }),
+  page('criteria', '現在の基準', {
+    lazy: lazyComponent(() => import('@/features/company/criteria/pages/criteria-page'), 'CriteriaPage'),
+  }),
+  page('criteriaNew', '基準の変更', {
+    parent: 'criteria',
+    loader: requirePermission('criteria:manage'),
+    lazy: lazyComponent(
+      () => import('@/features/company/criteria/pages/criteria-new-page'),
+      'CriteriaNewPage',
+    ),
+  }),
+  page('criteriaList', '基準一覧', {
+    parent: 'criteria',
+    lazy: lazyComponent(
+      () => import('@/features/company/criteria/pages/criteria-list-page'),
+      'CriteriaListPage',
+    ),
+  }),
+  page('criterion', '基準詳細', {
+    parent: 'criteriaList',
+    lazy: lazyComponent(() => import('@/features/company/criteria/pages/criterion-page'), 'CriterionPage'),
+  }),
 
   page('customAssessmentSettings', 'カスタムアセスメント設定', {
     loader: requirePermission('customAssessment:manage'),

@@ -51,7 +51,7 @@ export async function findLatestResult(
   type: 'senkou' | 'employee',
 ) {
   const [row] = await db
-    .select(mirumevitalResultColumns)
+    .select({ ...mirumevitalResultColumns, criteria_id: mirumevitalResults.criteria_id })
     .from(mirumevitalResults)
     .innerJoin(diagnosisSessions, eq(diagnosisSessions.id, mirumevitalResults.session_id))
     .where(

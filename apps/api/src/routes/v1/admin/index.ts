@@ -6,6 +6,8 @@ import { requireCsrfHeader, requireSystemAdmin } from '../../../plugins/auth.ts'
 import type { Audience } from '../audience.ts';
 import { adminCompanyApprovalRoutes } from './companies/approval.ts';
 import { adminCompanyRoutes } from './companies/companies.ts';
+import { adminCompanyCriteriaRoutes } from './criteria/company-criteria.ts';
+import { adminCriteriaRoutes } from './criteria/criteria.ts';
 import { adminFileRoutes } from './files/file-attached.ts';
 import { maintenanceAdminRoutes } from './maintenance/maintenance-mode.ts';
 import { operatorSessionRoutes } from './sessions/sessions.ts';
@@ -21,5 +23,7 @@ export const audience: Audience = {
     adminCompanyApprovalRoutes,
     operatorRegistrationRoutes,
     adminFileRoutes,
+    adminCriteriaRoutes,
+    adminCompanyCriteriaRoutes,
   ],
 };

@@ -23,7 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { aptitudeRows, formatNumber, type MetricRow, metricSections } from '../lib/metrics';
-import { RankChip } from './rank-chip';
+import { RankChip, rankLabel } from './rank-chip';
 import { T_SCORE_LEGEND, TScoreBar, TScoreChart } from './t-score-bars';
 import { ValidityChips } from './validity-chips';
 import { VoidReason } from './void-reason';
@@ -70,8 +70,15 @@ export function ResultCard({ result, notice, actions }: ResultCardProps) {
                 判定理由
               </Typography>
               <VoidReason reason={result.rank_rule.text} component="p" bold />
+              {result.criteria ? (
+                <Typography variant="body2" color="text.secondary" data-testid="result-criteria">
+                  判定基準: {result.criteria.name}（第{result.criteria.version}版
+                  {result.criteria.company_id === null ? '・サービス標準' : ''}）
+                </Typography>
+              ) : null}
             </Box>
           </Stack>
+          <RankHistory result={result} />
           {result.validity.flags.length > 0 || !result.validity.valid ? (
             <Stack spacing={1}>
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} useFlexGap>
@@ -171,6 +178,31 @@ function MetricTableRow({ row, decisive }: { row: MetricRow; decisive: boolean }
         <TScoreBar t={row.t} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** Earlier ranks of this result that a criteria change replaced, newest first. */
+function RankHistory({ result }: { result: TMirumevitalResult }) {
+  const changes = (result.rank_changes ?? []).filter((c) => c.from_rank !== c.to_rank);
+  if (changes.length === 0) return null;
+  const version = (v: number | null) => (v === null ? '削除された版' : `第${v}版`);
+  return (
+    <Box component="section" aria-label="ランクの変更履歴">
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        ランクの変更履歴
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {changes.map((c) => (
+          <Typography component="li" variant="body2" key={`${c.changed_at}-${c.to_version}`}>
+            {formatDateTimeJa(c.changed_at)} 基準の変更により{' '}
+            {rankLabel({ rank: c.from_rank as never, diagnosis_type: result.diagnosis_type })}（
+            {version(c.from_version)}）→{' '}
+            {rankLabel({ rank: c.to_rank as never, diagnosis_type: result.diagnosis_type })}（
+            {version(c.to_version)}）
+          </Typography>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
