@@ -1,5 +1,6 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/billing.ts';
 export * from './api/company.ts';
 export * from './api/diagnosis.ts';
 export * from './api/employees.ts';
@@ -10,6 +11,7 @@ export * from './api/reports.ts';
 export * from './api/result-pages.ts';
 export * from './api/results.ts';
 export * from './api/system.ts';
+export * from './billing.ts';
 export * from './constants.ts';
 export * from './employee-csv.ts';
 export * from './enum.ts';

@@ -5,8 +5,11 @@
  *   report-pdf            a combined PDF download (services/reports/jobs.ts)
  *   report-jobs-sweep     every 10 minutes: forget finished report jobs after their time
  *   files-abandoned       every hour at :17: remove uploads not attached within 24 hours
+ *   billing-month         03:00 on the 1st: the month's invoices (services/billing/jobs.ts)
+ *   contract-reminders    09:00 daily: contract-end reminders for operators
  */
 import type { App } from '../lib/zod-app.ts';
+import { billingJobDefinitions } from '../services/billing/jobs.ts';
 import { removeAbandonedUploads } from '../services/files/cleanup.ts';
 import { reportJobDefinitions } from '../services/reports/jobs.ts';
 import type { JobDefinition } from './runner.ts';
@@ -27,7 +30,11 @@ function fileJobDefinitions(app: App): JobDefinition<object>[] {
 }
 
 export function defineJobs(app: App) {
-  for (const definition of [...reportJobDefinitions(app), ...fileJobDefinitions(app)]) {
+  for (const definition of [
+    ...reportJobDefinitions(app),
+    ...fileJobDefinitions(app),
+    ...billingJobDefinitions(app),
+  ]) {
     app.jobs.define(definition);
   }
 }

@@ -5,6 +5,7 @@
 import { checkPermission, requireCompanyUser } from '../../../plugins/auth.ts';
 import type { Audience } from '../audience.ts';
 import { companyAccountRoutes } from './account/account.ts';
+import { companyBillingRoutes } from './billing/billings.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.ts';
 import { diagnosisLinkRoutes } from './diagnosis-links/links.ts';
 import { employeeBulkRoutes } from './employees/bulk.ts';
@@ -41,5 +42,6 @@ export const audience: Audience = {
     resultExportRoutes,
     resultPageRoutes,
     companyFileRoutes,
+    companyBillingRoutes,
   ],
 };
