@@ -213,7 +213,9 @@ export type TInvoiceCreditResponse = z.infer<typeof ZInvoiceCreditResponse>;
 
 // ---- contracts (billing_years) -------------------------------------------------------------------
 
+/** The price per examinee of each diagnosis type (request). */
 export const ZUnitPrices = z.object({ senkou: yen(), employee: yen() });
+const ZUnitPricesOut = z.object({ senkou: z.number().int(), employee: z.number().int() });
 
 export const ZContract = z.object({
   id: z.number().int(),
@@ -223,7 +225,7 @@ export const ZContract = z.object({
   end_date: z.string(),
   status: ContractStatus.schema,
   base_fee: z.number().int(),
-  unit_prices: ZUnitPrices,
+  unit_prices: ZUnitPricesOut,
   notes: z.string().nullable(),
   end_notice_sent_at: z.string().nullable(),
   end_notice_sent_by_name: z.string().nullable(),
