@@ -44,15 +44,15 @@ CREATE TABLE "contract_unit_prices" (
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_examinees" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invoice_examinees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"invoice_id" integer NOT NULL,
-	"session_id" integer NOT NULL,
+	"session_id" integer,
 	"employee_id" integer,
 	"employee_number" text NOT NULL,
 	"last_name" text NOT NULL,
 	"first_name" text NOT NULL,
 	"diagnosis_type" text NOT NULL,
-	"completed_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "invoice_examinees_invoice_id_session_id_pk" PRIMARY KEY("invoice_id","session_id")
+	"completed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_lines" (
@@ -110,6 +110,8 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_company_id_companies_id_fk" FORE
 CREATE INDEX "billing_runs_created_idx" ON "billing_runs" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "company_contracts_company_key" ON "company_contracts" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "company_contracts_end_idx" ON "company_contracts" USING btree ("status","end_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_examinees_session_key" ON "invoice_examinees" USING btree ("invoice_id","session_id");--> statement-breakpoint
+CREATE INDEX "invoice_examinees_invoice_idx" ON "invoice_examinees" USING btree ("invoice_id","completed_at");--> statement-breakpoint
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("invoice_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_company_month_original_key" ON "invoices" USING btree ("company_id","billing_month") WHERE "invoices"."kind" = 'invoice' and "invoices"."replaces_invoice_id" is null;--> statement-breakpoint

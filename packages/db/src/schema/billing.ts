@@ -185,10 +185,12 @@ export const invoiceLines = pgTable(
 export const invoiceExaminees = pgTable(
   'invoice_examinees',
   {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     invoice_id: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    session_id: integer('session_id').notNull(),
+    /** The sitting that made the person billable (null for records entered without one). */
+    session_id: integer('session_id'),
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     employee_number: text('employee_number').notNull(),
     last_name: text('last_name').notNull(),
@@ -196,5 +198,8 @@ export const invoiceExaminees = pgTable(
     diagnosis_type: enumText('diagnosis_type', DiagnosisType.values).notNull(),
     completed_at: timestamp('completed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.invoice_id, t.session_id] })],
+  (t) => [
+    uniqueIndex('invoice_examinees_session_key').on(t.invoice_id, t.session_id),
+    index('invoice_examinees_invoice_idx').on(t.invoice_id, t.completed_at),
+  ],
 );
