@@ -246,6 +246,12 @@ export interface BilledPeriod {
   to: Date;
 }
 
+/** The earliest start and latest end of the periods: bounds one range scan of the month's sittings. */
+const bounds = (periods: readonly BilledPeriod[]) => ({
+  from: new Date(Math.min(...periods.map((p) => p.from.getTime()))).toISOString(),
+  to: new Date(Math.max(...periods.map((p) => p.to.getTime()))).toISOString(),
+});
+
 const periodsValues = (periods: readonly BilledPeriod[]) =>
   sql.join(
     periods.map(
@@ -261,11 +267,13 @@ const periodsValues = (periods: readonly BilledPeriod[]) =>
  */
 export async function countExaminees(db: Executor, periods: readonly BilledPeriod[]) {
   if (periods.length === 0) return [];
+  const b = bounds(periods);
   const result = await db.execute(sql`
     select s.company_id as company_id, s.diagnosis_type as diagnosis_type, count(distinct s.employee_id)::int as n
     from diagnosis_sessions s
     join (values ${periodsValues(periods)}) as p(company_id, from_at, to_at) on p.company_id = s.company_id
-    where s.status = 'completed' and s.completed_at >= p.from_at and s.completed_at < p.to_at
+    where s.status = 'completed' and s.completed_at >= ${b.from}::timestamptz and s.completed_at < ${b.to}::timestamptz
+      and s.completed_at >= p.from_at and s.completed_at < p.to_at
     group by s.company_id, s.diagnosis_type`);
   // Both drivers (PGlite and node-postgres) answer `{ rows }`.
   const rows = (
@@ -305,6 +313,7 @@ export async function snapshotInvoiceExaminees(
   items: readonly (BilledPeriod & { invoice_id: number })[],
 ) {
   if (items.length === 0) return;
+  const b = bounds(items);
   const values = sql.join(
     items.map(
       (p) =>
@@ -319,6 +328,7 @@ export async function snapshotInvoiceExaminees(
       p.invoice_id, s.id, e.id, e.employee_id, e.last_name, e.first_name, s.diagnosis_type, s.completed_at
     from (values ${values}) as p(invoice_id, company_id, from_at, to_at)
     join diagnosis_sessions s on s.company_id = p.company_id and s.status = 'completed'
+      and s.completed_at >= ${b.from}::timestamptz and s.completed_at < ${b.to}::timestamptz
       and s.completed_at >= p.from_at and s.completed_at < p.to_at
     join employees e on e.id = s.employee_id
     order by p.invoice_id, s.employee_id, s.diagnosis_type, s.completed_at, s.id`);

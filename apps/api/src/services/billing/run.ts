@@ -44,7 +44,7 @@ import {
 } from '@mirume/shared';
 
 /** Companies per transaction of the run. */
-export const BILLING_CHUNK = 200;
+export const BILLING_CHUNK = 250;
 
 /** The instant a Japanese calendar day starts. */
 export const tokyoMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
