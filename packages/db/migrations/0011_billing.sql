@@ -104,14 +104,12 @@ ALTER TABLE "company_contracts" ADD CONSTRAINT "company_contracts_company_id_com
 ALTER TABLE "company_contracts" ADD CONSTRAINT "company_contracts_end_notice_sent_by_id_system_admins_id_fk" FOREIGN KEY ("end_notice_sent_by_id") REFERENCES "public"."system_admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_unit_prices" ADD CONSTRAINT "contract_unit_prices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_examinees" ADD CONSTRAINT "invoice_examinees_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "invoice_examinees" ADD CONSTRAINT "invoice_examinees_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "billing_runs_created_idx" ON "billing_runs" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "company_contracts_company_key" ON "company_contracts" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "company_contracts_end_idx" ON "company_contracts" USING btree ("status","end_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_examinees_session_key" ON "invoice_examinees" USING btree ("invoice_id","session_id");--> statement-breakpoint
-CREATE INDEX "invoice_examinees_invoice_idx" ON "invoice_examinees" USING btree ("invoice_id","completed_at");--> statement-breakpoint
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("invoice_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_company_month_original_key" ON "invoices" USING btree ("company_id","billing_month") WHERE "invoices"."kind" = 'invoice' and "invoices"."replaces_invoice_id" is null;--> statement-breakpoint

@@ -71,15 +71,13 @@ export async function seedBillingDemo(tx: Executor, now: Date) {
     base_fee: BASE_FEE,
     notes: '年間契約（デモ）',
   });
-  await tx
-    .insert(contractUnitPrices)
-    .values(
-      DiagnosisType.values.map((type) => ({
-        company_id: company.id,
-        diagnosis_type: type,
-        unit_price: PRICES[type],
-      })),
-    );
+  await tx.insert(contractUnitPrices).values(
+    DiagnosisType.values.map((type) => ({
+      company_id: company.id,
+      diagnosis_type: type,
+      unit_price: PRICES[type],
+    })),
+  );
   const people = await tx
     .insert(employees)
     .values(
