@@ -28,13 +28,16 @@ import { downloadInvoiceFile, type InvoiceFile } from '../api/invoice';
 import { billingMonthLabel, formatYen, slashDate } from '../lib/format';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, amount = false }: { term: string; children: ReactNode; amount?: boolean }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
       <Typography component="dt" color="text.secondary" sx={{ width: 130, flexShrink: 0 }}>
         {term}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontWeight: 500, ...(amount ? { ml: 'auto', textAlign: 'right' } : {}) }}
+      >
         {children}
       </Typography>
     </Box>
@@ -160,7 +163,11 @@ export function InvoiceView({ invoice, actions, lineActions, afterLines }: Invoi
             明細
           </Typography>
           <TableContainer>
-            <Table size="small" aria-label="請求書の明細">
+            <Table
+              size="small"
+              sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
+              aria-label="請求書の明細"
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>区分</TableCell>
@@ -210,13 +217,23 @@ export function InvoiceView({ invoice, actions, lineActions, afterLines }: Invoi
           <Box component="dl" sx={{ mt: 3, ml: 'auto', maxWidth: 420 }}>
             {invoice.by_rate.map((r) => (
               <Box key={r.tax_rate}>
-                <Fact term={`${r.tax_rate}%対象（税抜）`}>{formatYen(r.taxable)}</Fact>
-                <Fact term={`消費税（${r.tax_rate}%）`}>{formatYen(r.tax)}</Fact>
+                <Fact term={`${r.tax_rate}%対象（税抜）`} amount>
+                  {formatYen(r.taxable)}
+                </Fact>
+                <Fact term={`消費税（${r.tax_rate}%）`} amount>
+                  {formatYen(r.tax)}
+                </Fact>
               </Box>
             ))}
-            <Fact term="小計（税抜）">{formatYen(invoice.subtotal)}</Fact>
-            <Fact term="消費税合計">{formatYen(invoice.tax)}</Fact>
-            <Fact term="合計（税込）">{formatYen(invoice.total)}</Fact>
+            <Fact term="小計（税抜）" amount>
+              {formatYen(invoice.subtotal)}
+            </Fact>
+            <Fact term="消費税合計" amount>
+              {formatYen(invoice.tax)}
+            </Fact>
+            <Fact term="合計（税込）" amount>
+              {formatYen(invoice.total)}
+            </Fact>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right' }}>
             消費税は税率ごとの合計額に対して計算し、1円未満を切り捨てています。

@@ -105,7 +105,11 @@ function BillingRunCard() {
         </Stack>
         {runs.data && runs.data.length > 0 ? (
           <TableContainer sx={{ mt: 1 }}>
-            <Table size="small" aria-label="請求書作成の履歴">
+            <Table
+              size="small"
+              sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
+              aria-label="請求書作成の履歴"
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>対象月</TableCell>
@@ -218,15 +222,17 @@ export function AdminInvoicesPage() {
               }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <FilterSelect
-              label="状態"
-              value={status}
-              options={InvoiceStatus.options()}
-              onChange={(v) => {
-                setStatus(v);
-                setPage(0);
-              }}
-            />
+            <Box sx={{ minWidth: 140, '& .MuiTextField-root': { width: '100%' } }}>
+              <FilterSelect
+                label="状態"
+                value={status}
+                options={InvoiceStatus.options()}
+                onChange={(v) => {
+                  setStatus(v);
+                  setPage(0);
+                }}
+              />
+            </Box>
             <TextField
               label="企業名"
               size="small"
@@ -244,7 +250,11 @@ export function AdminInvoicesPage() {
 
           {list.data && list.data.month_totals.length > 0 ? (
             <TableContainer sx={{ mb: 3 }}>
-              <Table size="small" aria-label="月ごとの合計">
+              <Table
+                size="small"
+                sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
+                aria-label="月ごとの合計"
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>対象月</TableCell>
@@ -270,7 +280,11 @@ export function AdminInvoicesPage() {
           ) : null}
 
           <TableContainer>
-            <Table size="small" aria-label="請求書の一覧">
+            <Table
+              size="small"
+              sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
+              aria-label="請求書の一覧"
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>対象月</TableCell>

@@ -131,7 +131,11 @@ export function BillingYearsPage() {
           </Stack>
           {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
           <TableContainer>
-            <Table size="small" aria-label="契約の一覧">
+            <Table
+              size="small"
+              sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
+              aria-label="契約の一覧"
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>企業</TableCell>

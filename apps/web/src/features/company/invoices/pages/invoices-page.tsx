@@ -101,7 +101,11 @@ export function InvoicesPage() {
           </Box>
           {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
           <TableContainer>
-            <Table size="small" aria-label="請求書の一覧">
+            <Table
+              size="small"
+              sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
+              aria-label="請求書の一覧"
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>対象月</TableCell>
