@@ -146,7 +146,13 @@ export function invoicePdf(invoice: TInvoiceDetail, issuer: BillingIssuer): Prom
     ];
     x = m;
     for (const [i, c] of cols.entries()) {
-      line(doc, cells[i] ?? '', x + 4, y, c.width - 8, { size: 8.5 });
+      write(doc, cells[i] ?? '', x + 4, y, {
+        size: 8.5,
+        width: c.width - 8,
+        align: c.align,
+        lineBreak: false,
+        ellipsis: true,
+      });
       x += c.width;
     }
     y += 14;
