@@ -23,6 +23,7 @@ import {
 } from '@mirume/shared';
 import { AppError } from '../../../../lib/errors.ts';
 import type { App } from '../../../../lib/zod-app.ts';
+import { sendBillingCsv, sendInvoicePdf } from '../../../../services/billing/downloads.ts';
 import {
   invoiceExamineesCsv,
   invoiceLinesCsv,
@@ -40,7 +41,6 @@ import {
 } from '../../../../services/billing/invoices.ts';
 import { BILLING_MONTH_JOB } from '../../../../services/billing/jobs.ts';
 import { isClosedMonth } from '../../../../services/billing/run.ts';
-import { sendBillingCsv, sendInvoicePdf } from '../../company/billing/billings.ts';
 
 const tags = ['運営: 請求'];
 const operator = { access: 'operator' } as const;

@@ -14,47 +14,20 @@ import {
   ZInvoiceResponse,
   ZLatestBillingsResponse,
 } from '@mirume/shared';
-import type { FastifyReply } from 'fastify';
-import { attachment } from '../../../../lib/csv.ts';
-import { AppError } from '../../../../lib/errors.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import { companyContractPeriod } from '../../../../services/billing/contracts.ts';
+import { sendBillingCsv, sendInvoicePdf } from '../../../../services/billing/downloads.ts';
 import {
   companyYearExamineesCsv,
   companyYearInvoicesCsv,
   invoiceExamineesCsv,
   invoiceLinesCsv,
 } from '../../../../services/billing/exports.ts';
-import { invoicePdf } from '../../../../services/billing/invoice-pdf.ts';
 import { invoiceDetail, invoiceSummary } from '../../../../services/billing/invoices.ts';
 import { currentUser } from '../../../../services/members/current-user.ts';
-import type { CsvFile } from '../../../../services/results/exports.ts';
 
 const tags = ['請求書'];
 const view = { access: 'company', permission: 'invoices:view' } as const;
-
-export function sendBillingCsv(reply: FastifyReply, csv: CsvFile<Buffer>) {
-  return reply
-    .header('content-type', csv.contentType)
-    .header('content-disposition', attachment(csv.fileName, csv.asciiName))
-    .header('cache-control', 'no-store')
-    .send(csv.body);
-}
-
-export async function sendInvoicePdf(app: App, reply: FastifyReply, id: number, companyId?: number) {
-  const invoice = await invoiceDetail(app.db, id, companyId);
-  const issuer = app.config.billingIssuer;
-  if (!issuer) throw new AppError('CONFLICT', '請求元が設定されていないためPDFを作成できません。');
-  const pdf = await invoicePdf(invoice, issuer);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      attachment(`請求書_${invoice.invoice_number}.pdf`, `invoice_${invoice.invoice_number}.pdf`),
-    )
-    .header('cache-control', 'no-store')
-    .send(pdf);
-}
 
 export async function companyBillingRoutes(app: App) {
   app.get(
