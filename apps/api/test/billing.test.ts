@@ -274,7 +274,7 @@ describe('[BILLING] adjust, issue, pay, credit', () => {
       reason: '重複受検1名を除外',
     });
     const added = await call('POST', `/api/v1/admin/billings/${invoiceId}/lines`, {
-      description: '初期設定サポート',
+      description: '=初期設定サポート',
       quantity: 1,
       unit_price: 5_000,
       reason: '個別見積のとおり',
