@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchAuthenticatedApi } from './auth-api.mjs';
+import { benchBilling } from './billing.mjs';
 import { benchCriteria } from './criteria.mjs';
 import { benchDiagnosis } from './diagnosis.mjs';
 import { benchEmployees } from './employees.mjs';
@@ -50,6 +51,10 @@ const benches = {
     () => benchCriteria(),
   ],
   exports: ["Result CSV: 10,000 results in one export, and the server's RSS", () => benchExports()],
+  billing: [
+    'Billing: the monthly run for 1,000 companies × 100 examinees, and one invoice PDF',
+    () => benchBilling(),
+  ],
   timing: [
     'Reaction-time precision: this test vs jsPsych (headless Chromium, synthetic responses)',
     () => benchTiming(),

@@ -137,7 +137,61 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** Path-style URLs (endpoint/bucket/key), which MinIO and most S3-compatible servers need. */
   S3_FORCE_PATH_STYLE: bool.default(true),
+  /**
+   * The issuer printed on every invoice (適格請求書, docs/billing.md): name, address, the qualified
+   * invoice registration number (T + 13 digits) and the transfer account. Outside production each
+   * has a sample default marked 「サンプル」; in production invoices cannot be issued until all four
+   * are set.
+   */
+  BILLING_ISSUER_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(100).optional()),
+  BILLING_ISSUER_ADDRESS: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
+  BILLING_REGISTRATION_NUMBER: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^T\d{13}$/, '登録番号は T と13桁の数字で指定してください')
+      .optional(),
+  ),
+  /** e.g. 「みずほ銀行 丸の内支店 普通 1234567 ミルメ（カ」 */
+  BILLING_BANK_ACCOUNT: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
+  /** Days before a contract's end at which the operators are reminded (comma-separated). */
+  CONTRACT_REMINDER_DAYS: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, '日数をカンマ区切りで指定してください')
+    .default('60,30'),
 });
+
+/** The sample issuer used outside production when BILLING_* is not set. */
+export const SAMPLE_BILLING_ISSUER = {
+  name: '【サンプル】ミルメ株式会社',
+  address: '【サンプル】〒100-0000 東京都千代田区サンプル1-2-3',
+  registrationNumber: 'T0000000000000',
+  bankAccount: '【サンプル】サンプル銀行 本店営業部 普通 0000000 ミルメ（カ',
+} as const;
+
+export interface BillingIssuer {
+  name: string;
+  address: string;
+  registrationNumber: string;
+  bankAccount: string;
+}
+
+function billingIssuer(e: z.infer<typeof ZEnv>): BillingIssuer | null {
+  const set = {
+    name: e.BILLING_ISSUER_NAME,
+    address: e.BILLING_ISSUER_ADDRESS,
+    registrationNumber: e.BILLING_REGISTRATION_NUMBER,
+    bankAccount: e.BILLING_BANK_ACCOUNT,
+  };
+  if (set.name && set.address && set.registrationNumber && set.bankAccount) return set as BillingIssuer;
+  if (e.NODE_ENV === 'production') return null;
+  return {
+    name: set.name ?? SAMPLE_BILLING_ISSUER.name,
+    address: set.address ?? SAMPLE_BILLING_ISSUER.address,
+    registrationNumber: set.registrationNumber ?? SAMPLE_BILLING_ISSUER.registrationNumber,
+    bankAccount: set.bankAccount ?? SAMPLE_BILLING_ISSUER.bankAccount,
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -160,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(e.DATA_DIR),
     /** Public base URL for links in mails; defaults to this server on localhost. */
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    /** Null in production until every BILLING_* variable is set (invoices then cannot be issued). */
+    billingIssuer: billingIssuer(e),
+    contractReminderDays: [...new Set(e.CONTRACT_REMINDER_DAYS.split(',').map(Number))].sort((a, b) => b - a),
   };
 }
 

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
 import { CRITERIA_ROWS } from './authz/criteria.rows.ts';
+import { BILLING_ROWS } from './authz/billing.rows.ts';
 import { DIAGNOSIS_ROWS } from './authz/diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
 import { EXAM_ROWS } from './authz/exam.rows.ts';
@@ -39,6 +40,7 @@ const TABLE: Row[] = [
   ...RESULT_PAGE_ROWS,
   ...FILE_ROWS,
   ...CRITERIA_ROWS,
+  ...BILLING_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

@@ -4,6 +4,7 @@ export * from './lock.ts';
 export * from './notify.ts';
 export * from './password.ts';
 export * from './queries/account-tokens.ts';
+export * from './queries/billing.ts';
 export * from './queries/company-profile.ts';
 export * from './queries/criteria.ts';
 export * from './queries/criteria-reflects.ts';

@@ -1,5 +1,6 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/billing.ts';
 export * from './api/company.ts';
 export * from './api/criteria.ts';
 export * from './api/diagnosis.ts';
@@ -11,6 +12,7 @@ export * from './api/reports.ts';
 export * from './api/result-pages.ts';
 export * from './api/results.ts';
 export * from './api/system.ts';
+export * from './billing.ts';
 export * from './constants.ts';
 export * from './csv.ts';
 export * from './employee-csv.ts';

@@ -6,8 +6,11 @@
  *   report-jobs-sweep     every 10 minutes: forget finished report jobs after their time
  *   files-abandoned       every hour at :17: remove uploads not attached within 24 hours
  *   criteria-reflect      re-ranking a company's stored results under a criteria version (services/criteria/reflect.ts)
+ *   billing-month         03:00 on the 1st: the month's invoices (services/billing/jobs.ts)
+ *   contract-reminders    09:00 daily: contract-end reminders for operators
  */
 import type { App } from '../lib/zod-app.ts';
+import { billingJobDefinitions } from '../services/billing/jobs.ts';
 import { criteriaJobDefinitions } from '../services/criteria/reflect.ts';
 import { removeAbandonedUploads } from '../services/files/cleanup.ts';
 import { reportJobDefinitions } from '../services/reports/jobs.ts';
@@ -29,7 +32,11 @@ function fileJobDefinitions(app: App): JobDefinition<object>[] {
 }
 
 export function defineJobs(app: App) {
-  for (const definition of [...reportJobDefinitions(app), ...fileJobDefinitions(app)]) {
+  for (const definition of [
+    ...reportJobDefinitions(app),
+    ...fileJobDefinitions(app),
+    ...billingJobDefinitions(app),
+  ]) {
     app.jobs.define(definition);
   }
   for (const definition of criteriaJobDefinitions(app)) app.jobs.define(definition);

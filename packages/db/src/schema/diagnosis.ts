@@ -190,6 +190,10 @@ export const diagnosisSessions = pgTable(
   (t) => [
     uniqueIndex('diagnosis_sessions_link_key').on(t.link_id),
     index('diagnosis_sessions_employee_idx').on(t.employee_id),
+    // The monthly billing run counts each month's completed sessions (docs/billing.md).
+    index('diagnosis_sessions_completed_idx')
+      .on(t.completed_at, t.company_id)
+      .where(sql`${t.status} = 'completed'`),
     enumCheck('diagnosis_sessions_status_check', t.status, ExamSessionStatus),
   ],
 );

@@ -28,7 +28,12 @@ export const adminPrivateRoutes: RouteObject[] = [
     ),
   }),
   page('adminDiscarded', '削除済み企業'),
-  page('adminBillingYears', '契約期限通知'),
+  page('adminBillingYears', '契約期限通知', {
+    lazy: lazyComponent(
+      () => import('@/features/admin/billing/pages/billing-years-page'),
+      'BillingYearsPage',
+    ),
+  }),
   // the service's default criteria: the company's criteria pages in the operator area (decision 0016)
   page('adminCriteria', '現在の基準', {
     lazy: lazyComponent(() => import('@/features/company/criteria/pages/criteria-page'), 'CriteriaPage'),
@@ -51,8 +56,16 @@ export const adminPrivateRoutes: RouteObject[] = [
     parent: 'adminCriteriaList',
     lazy: lazyComponent(() => import('@/features/company/criteria/pages/criterion-page'), 'CriterionPage'),
   }),
-  page('adminInvoices', '請求書'),
-  page('adminInvoice', '請求書詳細', { parent: 'adminInvoices' }),
+  page('adminInvoices', '請求書', {
+    lazy: lazyComponent(() => import('@/features/admin/billing/pages/all-invoices-page'), 'AllInvoicesPage'),
+  }),
+  page('adminInvoice', '請求書詳細', {
+    parent: 'adminInvoices',
+    lazy: lazyComponent(
+      () => import('@/features/admin/billing/pages/invoice-review-page'),
+      'InvoiceReviewPage',
+    ),
+  }),
   page('adminSystemAdmins', 'システム管理者'),
   page('adminSystemAdmin', 'システム管理者詳細', { parent: 'adminSystemAdmins' }),
   page('adminNotifications', 'お知らせ'),
@@ -66,7 +79,13 @@ export const adminPrivateRoutes: RouteObject[] = [
   // a company and what an operator does for it
   page('adminCompany', '企業詳細'),
   page('adminCompanyEdit', '企業情報の編集', { parent: 'adminCompany' }),
-  page('adminCompanyContract', '契約と料金', { parent: 'adminCompany' }),
+  page('adminCompanyContract', '契約と料金', {
+    parent: 'adminCompany',
+    lazy: lazyComponent(
+      () => import('@/features/admin/billing/pages/company-contract-page'),
+      'CompanyContractPage',
+    ),
+  }),
   page('adminCompanyEmployees', '社員一覧', { parent: 'adminCompany' }),
   page('adminCompanyAddEmployee', '社員の登録', { parent: 'adminCompanyEmployees' }),
   page('adminCompanyEmployeeImport', '社員の一括登録', { parent: 'adminCompanyEmployees' }),

@@ -24,8 +24,15 @@ export const companyPrivateRoutes: RouteObject[] = [
       'AccountEditPage',
     ),
   }),
-  page('invoices', '請求書'),
-  page('invoice', '請求書詳細', { parent: 'invoices' }),
+  page('invoices', '請求書', {
+    loader: requirePermission('invoices:view'),
+    lazy: lazyComponent(() => import('@/features/company/invoices/pages/invoices-page'), 'InvoicesPage'),
+  }),
+  page('invoice', '請求書詳細', {
+    parent: 'invoices',
+    loader: requirePermission('invoices:view'),
+    lazy: lazyComponent(() => import('@/features/company/invoices/pages/invoice-page'), 'InvoicePage'),
+  }),
   page('companyEdit', '企業情報編集', {
     loader: requirePermission('company:edit'),
     lazy: lazyComponent(

@@ -4,6 +4,8 @@
  */
 import { requireCsrfHeader, requireSystemAdmin } from '../../../plugins/auth.ts';
 import type { Audience } from '../audience.ts';
+import { adminBillingRoutes } from './billing/billings.ts';
+import { adminContractRoutes } from './billing/contracts.ts';
 import { adminCompanyApprovalRoutes } from './companies/approval.ts';
 import { adminCompanyRoutes } from './companies/companies.ts';
 import { adminCompanyCriteriaRoutes } from './criteria/company-criteria.ts';
@@ -25,5 +27,7 @@ export const audience: Audience = {
     adminFileRoutes,
     adminCriteriaRoutes,
     adminCompanyCriteriaRoutes,
+    adminBillingRoutes,
+    adminContractRoutes,
   ],
 };

@@ -5,6 +5,7 @@
 import { checkPermission, requireCompanyUser } from '../../../plugins/auth.ts';
 import type { Audience } from '../audience.ts';
 import { companyAccountRoutes } from './account/account.ts';
+import { companyBillingRoutes } from './billing/billings.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.ts';
 import { criteriaRoutes } from './criteria/criteria.ts';
 import { diagnosisLinkRoutes } from './diagnosis-links/links.ts';
@@ -43,5 +44,6 @@ export const audience: Audience = {
     resultPageRoutes,
     companyFileRoutes,
     criteriaRoutes,
+    companyBillingRoutes,
   ],
 };

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
+import { LatestBillingsCard } from '../components/latest-billings-card';
 import { LinksDashboardCard } from '../components/links-dashboard-card';
 
 function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
@@ -67,6 +68,8 @@ export function DashboardPage() {
       ) : null}
 
       {can(user.role, 'diagnosis:view') ? <LinksDashboardCard /> : null}
+
+      {can(user.role, 'invoices:view') ? <LatestBillingsCard /> : null}
 
       <Card component="nav" aria-labelledby="dashboard-shortcuts">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
