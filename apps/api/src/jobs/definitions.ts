@@ -5,8 +5,10 @@
  *   report-pdf            a combined PDF download (services/reports/jobs.ts)
  *   report-jobs-sweep     every 10 minutes: forget finished report jobs after their time
  *   files-abandoned       every hour at :17: remove uploads not attached within 24 hours
+ *   trial-ending-reminders  every day at 08:05 (Tokyo): tell operators of trials ending within 7 days
  */
 import type { App } from '../lib/zod-app.ts';
+import { remindTrialsEnding, TRIAL_REMINDER_JOB } from '../services/companies/trial-reminders.ts';
 import { removeAbandonedUploads } from '../services/files/cleanup.ts';
 import { reportJobDefinitions } from '../services/reports/jobs.ts';
 import type { JobDefinition } from './runner.ts';
@@ -26,8 +28,25 @@ function fileJobDefinitions(app: App): JobDefinition<object>[] {
   ];
 }
 
+function companyJobDefinitions(app: App): JobDefinition<object>[] {
+  return [
+    {
+      name: TRIAL_REMINDER_JOB,
+      cron: '5 8 * * *',
+      handler: async () => {
+        const added = await remindTrialsEnding(app.db);
+        if (added) app.log.info({ added }, 'trial-ending reminders added');
+      },
+    },
+  ];
+}
+
 export function defineJobs(app: App) {
-  for (const definition of [...reportJobDefinitions(app), ...fileJobDefinitions(app)]) {
+  for (const definition of [
+    ...reportJobDefinitions(app),
+    ...fileJobDefinitions(app),
+    ...companyJobDefinitions(app),
+  ]) {
     app.jobs.define(definition);
   }
 }

@@ -7,6 +7,7 @@ import type { Executor } from '../client.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
 import { seedOtherDemoCompanies } from './demo-companies.ts';
+import { seedOperationsDemo } from './demo-operations.ts';
 import { seedDiagnosisDemo } from './diagnosis-demo.ts';
 
 export const DEMO_PASSWORD = 'mirume-demo';
@@ -99,6 +100,7 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
       .onConflictDoNothing();
     await tx.insert(maintenanceSettings).values({ id: 1, maintenance_flag: false }).onConflictDoNothing();
     await seedDiagnosisDemo(tx, company.id, now);
+    await seedOperationsDemo(tx, { demoCompanyId: company.id, operatorEmail: DEMO_OPERATOR.email, now });
     return true;
   });
 }

@@ -6,9 +6,12 @@ import { requireCsrfHeader, requireSystemAdmin } from '../../../plugins/auth.ts'
 import type { Audience } from '../audience.ts';
 import { adminCompanyApprovalRoutes } from './companies/approval.ts';
 import { adminCompanyRoutes } from './companies/companies.ts';
+import { adminDiscardedCompanyRoutes } from './companies/discarded.ts';
 import { adminFileRoutes } from './files/file-attached.ts';
 import { maintenanceAdminRoutes } from './maintenance/maintenance-mode.ts';
+import { adminNotificationRoutes } from './notifications/notifications.ts';
 import { operatorSessionRoutes } from './sessions/sessions.ts';
+import { adminStatisticsRoutes } from './statistics/statistics.ts';
 import { operatorRegistrationRoutes } from './system-admins/system-admins.ts';
 
 export const audience: Audience = {
@@ -19,6 +22,9 @@ export const audience: Audience = {
     maintenanceAdminRoutes,
     adminCompanyRoutes,
     adminCompanyApprovalRoutes,
+    adminDiscardedCompanyRoutes,
+    adminStatisticsRoutes,
+    adminNotificationRoutes,
     operatorRegistrationRoutes,
     adminFileRoutes,
   ],
