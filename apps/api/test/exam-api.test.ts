@@ -7,9 +7,9 @@ import { schema } from '@mirume/db';
 import {
   BLOCK_COUNT,
   buildSchedule,
+  LINK_COMPANY_STOPPED_MESSAGE,
   LINK_COMPLETED_MESSAGE,
   LINK_EXPIRED_MESSAGE,
-  LINK_COMPANY_STOPPED_MESSAGE,
   LINK_NOT_FOUND_MESSAGE,
   MAX_TIMED_TRIALS,
   TICKET_EXPIRED_MESSAGE,
@@ -498,7 +498,7 @@ describe('[EXAM] links that no longer work', () => {
     expect((await complete(ctx.app, link.token)).json()).toEqual({ data: { status: 'completed' } });
   });
 
-  it('a deleted link and an unknown token answer 404; a discarded company\'s link says the company stopped (410)', async () => {
+  it("a deleted link and an unknown token answer 404; a discarded company's link says the company stopped (410)", async () => {
     const link = await createLink(ctx.database, companyId);
     await db().delete(diagnosisLinks).where(eq(diagnosisLinks.id, link.linkId));
     const res = await get(link.token);

@@ -54,7 +54,7 @@ export async function listCompaniesForOperator(db: Executor, params: CompanyList
       ? or(
           ilike(companies.name, pattern),
           ilike(companies.name_kana, pattern),
-          sql`exists (select 1 from ${companyAdmins} where ${companyAdmins.company_id} = ${companies.id} and ${companyAdmins.email} ilike ${pattern})`,
+          sql`exists (select 1 from company_admins ca where ca.company_id = "companies"."id" and ca.email ilike ${pattern})`,
         )
       : undefined,
     dateColumn && params.contract_from ? gte(dateColumn, params.contract_from) : undefined,
@@ -286,12 +286,11 @@ export async function listDiscardedCompanies(
         name_kana: companies.name_kana,
         status: companies.status,
         discarded_at: sql<Date>`${companies.discarded_at}`,
-        discarded_by: sql<
-          string | null
-        >`(select ${companyStatusChanges.actor_name} from ${companyStatusChanges}
-          where ${companyStatusChanges.company_id} = ${companies.id} and ${companyStatusChanges.event} = 'discarded'
-          order by ${companyStatusChanges.created_at} desc limit 1)`,
-        employees: sql<number>`(select count(*)::int from ${employees} where ${employees.company_id} = ${companies.id})`,
+        // Correlated sub-selects name their tables: drizzle writes bare column names in sql``.
+        discarded_by: sql<string | null>`(select csc.actor_name from company_status_changes csc
+          where csc.company_id = "companies"."id" and csc.event = 'discarded'
+          order by csc.created_at desc, csc.id desc limit 1)`,
+        employees: sql<number>`(select count(*)::int from employees e where e.company_id = "companies"."id")`,
       })
       .from(companies)
       .where(filters)

@@ -51,7 +51,8 @@ export function trialsEndingBetween(db: Executor, from: string, to: string) {
     .orderBy(asc(companies.date_end_contract), asc(companies.id));
 }
 
-const liveCompany = sql`exists (select 1 from ${companies} where ${companies.id} = ${diagnosisLinks.company_id} and ${companies.discarded_at} is null)`;
+// A correlated sub-select names its tables: drizzle writes bare column names in sql``.
+const liveCompany = sql`exists (select 1 from companies c where c.id = "diagnosis_links"."company_id" and c.discarded_at is null)`;
 
 /** Links issued and completed per month since `since` (the first day of the oldest month shown). */
 export async function diagnosesPerMonth(db: Executor, since: Date) {
