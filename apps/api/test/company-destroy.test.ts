@@ -5,7 +5,7 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import { type Database, insertStoredFile, schema } from '@mirume/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInCompany } from './support/app.ts';
 import { createLink, createTicket } from './support/exam.ts';
@@ -16,9 +16,16 @@ import { signedInOperator, useWorld } from './support/world.ts';
 const ctx = useWorld();
 const operator = signedInOperator(ctx);
 
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+async function query<T>(database: Database, statement: SQL): Promise<T[]> {
+  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
 /** Every base table of the public schema with its primary-key columns, from the catalogue. */
 async function catalogue(database: Database) {
-  const rows = await database.db.execute<{ table_name: string; columns: string }>(sql`
+  const rows = await query<{ table_name: string; columns: string }>(
+    database,
+    sql`
     select c.relname as table_name,
            string_agg(a.attname, ',' order by a.attnum) as columns
       from pg_index i
@@ -26,11 +33,15 @@ async function catalogue(database: Database) {
       join pg_namespace n on n.oid = c.relnamespace
       join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
      where i.indisprimary and n.nspname = 'public' and c.relkind = 'r'
-     group by c.relname`);
-  const all = await database.db.execute<{ table_name: string }>(sql`
+     group by c.relname`,
+  );
+  const all = await query<{ table_name: string }>(
+    database,
+    sql`
     select table_name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE'`);
-  return { withKeys: rows.rows, all: all.rows.map((r) => r.table_name) };
+     where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  return { withKeys: rows, all: all.map((r) => r.table_name) };
 }
 
 /** The primary keys of every row of every table, as `table:key`. */
@@ -42,8 +53,8 @@ async function snapshot(database: Database) {
       .split(',')
       .map((c) => `"${c}"::text`)
       .join(` || '|' || `);
-    const res = await database.db.execute<{ k: string }>(sql.raw(`select ${cols} as k from "${table_name}"`));
-    for (const r of res.rows) keys.add(`${table_name}:${r.k}`);
+    const res = await query<{ k: string }>(database, sql.raw(`select ${cols} as k from "${table_name}"`));
+    for (const r of res) keys.add(`${table_name}:${r.k}`);
   }
   return keys;
 }
@@ -196,11 +207,10 @@ describe('[ADMIN] physical destruction of a company', () => {
     const after = await snapshot(ctx.database);
     const left = [...after].filter((k) => !before.has(k));
     // What may remain: the record of the destruction itself (no company id, no personal data).
-    const [record] = await ctx.database.db
-      .execute<{ id: number; company_id: number | null; action: string }>(
-        sql`select id, company_id, action from operator_actions order by id desc limit 1`,
-      )
-      .then((r) => r.rows);
+    const [record] = await query<{ id: number; company_id: number | null; action: string }>(
+      ctx.database,
+      sql`select id, company_id, action from operator_actions order by id desc limit 1`,
+    );
     expect(record).toMatchObject({ company_id: null, action: 'company.destroy' });
     expect(left).toEqual([`operator_actions:${record!.id}`]);
     expect(await ctx.app.files.head(fileKey)).toBeNull();
