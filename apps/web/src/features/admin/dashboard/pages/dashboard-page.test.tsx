@@ -153,8 +153,10 @@ describe('[ADMIN] the companies list', () => {
     await within(table).findByRole('link', { name: '株式会社サンプル商事' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: '契約終了日' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=date_end_contract&order=asc'));
-    expect(companyRequests().at(-1)?.url).toBe(
-      '/api/v1/admin/companies?page=1&per=50&sort=date_end_contract&order=asc',
+    await waitFor(() =>
+      expect(companyRequests().at(-1)?.url).toBe(
+        '/api/v1/admin/companies?page=1&per=50&sort=date_end_contract&order=asc',
+      ),
     );
   });
 });
