@@ -97,7 +97,7 @@ export function CompaniesPage() {
             onChange={(event) => setSearchText(event.target.value)}
             sx={{ width: { xs: '100%', sm: 360 } }}
           />
-          <Box sx={{ minWidth: 170 }}>
+          <Box sx={{ width: 200, '& .MuiTextField-root': { width: '100%' } }}>
             <FilterSelect
               label="契約日で絞り込み"
               value={dateField}

@@ -11,7 +11,15 @@ export default function MonthlyChart({ monthly }: { monthly: TAdminStatistics['m
   return (
     <BarChart
       height={300}
-      xAxis={[{ scaleType: 'band', data: monthly.map((m) => monthLabel(m.month)) }]}
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: monthly.map((m) => m.month),
+          // Ticks say the month only (twelve fit); the tooltip names the year too.
+          valueFormatter: (month: string, context) =>
+            context.location === 'tick' ? `${Number(month.slice(5))}月` : monthLabel(month),
+        },
+      ]}
       yAxis={[{ tickMinStep: 1 }]}
       series={[
         { data: monthly.map((m) => m.issued), label: '発行数', color: '#418BFB' },

@@ -82,7 +82,7 @@ export function OperatorNotificationsPage() {
             <Tab value="all" label="すべて" />
             <Tab value="unread" label={`未読${list ? `（${list.unread}）` : ''}`} />
           </Tabs>
-          <Box sx={{ minWidth: 200, pb: 1 }}>
+          <Box sx={{ width: 220, pb: 1, '& .MuiTextField-root': { width: '100%' } }}>
             <FilterSelect
               label="種類"
               value={kind}

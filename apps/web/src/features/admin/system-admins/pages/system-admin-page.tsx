@@ -32,7 +32,7 @@ import { useUpdateSystemAdmin } from '../api/update-system-admin';
 
 const FIELDS = ['last_name', 'first_name', 'kana_last_name', 'kana_first_name'] as const;
 
-function EditForm({ admin }: { admin: TSystemAdminRow }) {
+function EditForm({ admin, isMe }: { admin: TSystemAdminRow; isMe: boolean }) {
   const form = useZodForm<TSystemAdminUpdateRequest, TSystemAdminUpdateRequest>(ZSystemAdminUpdateRequest, {
     defaultValues: {
       last_name: admin.last_name,
@@ -67,7 +67,8 @@ function EditForm({ admin }: { admin: TSystemAdminRow }) {
           <FormTextField<TSystemAdminUpdateRequest> name="kana_first_name" label="メイ" required />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          権限：{SystemAdminRole.label(admin.role)}（ご自身の権限は変更できません）
+          権限：{SystemAdminRole.label(admin.role)}
+          {isMe ? `（${SYSTEM_ADMIN_MESSAGES.selfDemote}）` : ''}
         </Typography>
         <Box>
           <Button type="submit" variant="contained" loading={update.isPending}>
@@ -139,7 +140,7 @@ export function SystemAdminPage() {
                 </Box>
               ))}
             </Box>
-            <EditForm admin={admin} />
+            <EditForm admin={admin} isMe={isMe} />
           </Card>
           <Card sx={{ p: 3 }}>
             <Typography variant="h2" sx={{ mb: 1 }}>
