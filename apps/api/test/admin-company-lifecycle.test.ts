@@ -7,7 +7,7 @@
 import { LINK_COMPANY_STOPPED_MESSAGE, TRIAL_PERIOD_DAYS, tokyoDate } from '@mirume/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInCompany } from './support/app.ts';
-import { createLink, linkUrl } from './support/exam.ts';
+import { createLink, createTicket, linkUrl } from './support/exam.ts';
 import { createOtherCompany, signedInOperator, useWorld } from './support/world.ts';
 
 const ctx = useWorld();
@@ -73,6 +73,7 @@ describe('[ADMIN] discard and restore', () => {
     const { company, email } = await createOtherCompany(ctx.database, { email: 'discard@other.mirume.test' });
     const user = await signInCompany(ctx.app, email);
     const link = await createLink(ctx.database, company.id);
+    const ticket = await createTicket(ctx.database, company.id);
     const me = () =>
       ctx.app.inject({ method: 'GET', url: '/api/v1/company_admins/validate_token', headers: user });
     expect((await me()).statusCode).toBe(200);
@@ -90,6 +91,20 @@ describe('[ADMIN] discard and restore', () => {
     const exam = await ctx.app.inject({ method: 'GET', url: linkUrl(link.token) });
     expect(exam.statusCode).toBe(410);
     expect(exam.json().error.message).toBe(LINK_COMPANY_STOPPED_MESSAGE);
+    const redeem = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/exam/tickets/redeem',
+      payload: {
+        code: ticket,
+        last_name: '受検',
+        first_name: '花子',
+        kana_last_name: 'ジュケン',
+        kana_first_name: 'ハナコ',
+        email: 'ticket@example.jp',
+      },
+    });
+    expect(redeem.statusCode).toBe(410);
+    expect(redeem.json().error.message).toBe(LINK_COMPANY_STOPPED_MESSAGE);
 
     expect((await call('GET', `/companies/${company.id}`)).statusCode).toBe(404);
     const list = (await call('GET', '/companies?per=200')).json().data.items;
