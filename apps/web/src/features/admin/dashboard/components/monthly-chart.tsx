@@ -15,6 +15,8 @@ export default function MonthlyChart({ monthly }: { monthly: TAdminStatistics['m
         {
           scaleType: 'band',
           data: monthly.map((m) => m.month),
+          height: 32,
+          tickLabelStyle: { fontSize: 12 },
           // Ticks say the month only (twelve fit); the tooltip names the year too.
           valueFormatter: (month: string, context) =>
             context.location === 'tick' ? `${Number(month.slice(5))}月` : monthLabel(month),
@@ -25,7 +27,6 @@ export default function MonthlyChart({ monthly }: { monthly: TAdminStatistics['m
         { data: monthly.map((m) => m.issued), label: '発行数', color: '#418BFB' },
         { data: monthly.map((m) => m.completed), label: '受検完了数', color: '#1B5E20' },
       ]}
-      margin={{ left: 8, right: 8 }}
     />
   );
 }
