@@ -6,14 +6,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
-import { CRITERIA_ROWS } from './authz/criteria.rows.ts';
 import { BILLING_ROWS } from './authz/billing.rows.ts';
+import { CRITERIA_ROWS } from './authz/criteria.rows.ts';
 import { DIAGNOSIS_ROWS } from './authz/diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
 import { EXAM_ROWS } from './authz/exam.rows.ts';
 import { FILE_ROWS } from './authz/files.rows.ts';
 import { MAIL_ROWS } from './authz/mail.rows.ts';
 import { ONBOARDING_ROWS } from './authz/onboarding.rows.ts';
+import { OPERATOR_CONSOLE_ROWS } from './authz/operator-console.rows.ts';
 import { ORG_CHART_ROWS } from './authz/org-charts.rows.ts';
 import { PLATFORM_ROWS } from './authz/platform.rows.ts';
 import { RESULT_EXPORT_ROWS } from './authz/result-exports.rows.ts';
@@ -41,6 +42,7 @@ const TABLE: Row[] = [
   ...FILE_ROWS,
   ...CRITERIA_ROWS,
   ...BILLING_ROWS,
+  ...OPERATOR_CONSOLE_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

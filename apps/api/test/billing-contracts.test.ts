@@ -78,6 +78,23 @@ describe('[BILLING] a company contract and prices', () => {
       .where(eq(schema.operatorActions.company_id, companyId));
     expect(actions.map((a) => a.action)).toEqual(['contract.create', 'contract.update']);
     expect(actions[1]?.changes).toEqual({ base_fee: { before: 30000, after: 35000 } });
+
+    // The company's contract period (its page, the company list's filter) follows the contract…
+    const page = await call('GET', `/api/v1/admin/companies/${companyId}`);
+    expect(page.json().data).toMatchObject({
+      date_start_contract: '2026-04-01',
+      date_end_contract: '2027-03-31',
+    });
+    // …and is changed on the contract, not on the company's profile.
+    const edit = await call('PUT', `/api/v1/admin/companies/${companyId}`, {
+      name: '契約テスト株式会社',
+      date_start_contract: '2026-04-01',
+      date_end_contract: '2027-09-30',
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.details.fieldErrors.date_end_contract).toEqual([
+      '契約中の企業の契約期間は「契約と料金」で変更してください',
+    ]);
     const missing = await call('GET', '/api/v1/admin/companies/999999/contract');
     expect(missing.statusCode).toBe(404);
   });

@@ -7,6 +7,7 @@ import { schema } from '@mirume/db';
 import {
   BLOCK_COUNT,
   buildSchedule,
+  LINK_COMPANY_STOPPED_MESSAGE,
   LINK_COMPLETED_MESSAGE,
   LINK_EXPIRED_MESSAGE,
   LINK_NOT_FOUND_MESSAGE,
@@ -500,7 +501,7 @@ describe('[EXAM] links that no longer work', () => {
     expect((await complete(ctx.app, link.token)).json()).toEqual({ data: { status: 'completed' } });
   });
 
-  it('a deleted link, an unknown token and a discarded company answer 404', async () => {
+  it("a deleted link and an unknown token answer 404; a discarded company's link says the company stopped (410)", async () => {
     const link = await createLink(ctx.database, companyId);
     await db().delete(diagnosisLinks).where(eq(diagnosisLinks.id, link.linkId));
     const res = await get(link.token);
@@ -512,7 +513,9 @@ describe('[EXAM] links that no longer work', () => {
       .values({ name: '株式会社解約済み', status: 'approved', discarded_at: new Date() })
       .returning();
     const gone = await createLink(ctx.database, other!.id);
-    expect((await get(gone.token)).statusCode).toBe(404);
+    const stopped = await get(gone.token);
+    expect(stopped.statusCode).toBe(410);
+    expect(stopped.json().error.message).toBe(LINK_COMPANY_STOPPED_MESSAGE);
     expect((await ctx.app.inject({ method: 'GET', url: linkUrl('x'.repeat(42)) })).statusCode).toBe(400);
   });
 

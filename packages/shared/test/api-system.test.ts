@@ -49,13 +49,33 @@ describe('ZPageQuery', () => {
 });
 
 describe('ZAdminCompaniesQuery', () => {
-  it('filters by company status and a trimmed search text', () => {
+  it('filters by company status and a trimmed search text, newest registration first by default', () => {
     expect(parseOk(ZAdminCompaniesQuery, { status: 'trial', q: '  ミルメ ' })).toEqual({
       page: 1,
       per: 50,
       status: 'trial',
       q: 'ミルメ',
+      sort: 'created_at',
+      order: 'desc',
     });
+  });
+
+  it('filters by a contract-date period and sorts by a contract date', () => {
+    expect(
+      parseOk(ZAdminCompaniesQuery, {
+        contract_date: 'date_end_contract',
+        contract_from: '2026-12-01',
+        contract_to: '2026-12-31',
+        sort: 'date_end_contract',
+        order: 'asc',
+      }),
+    ).toMatchObject({
+      contract_date: 'date_end_contract',
+      contract_from: '2026-12-01',
+      sort: 'date_end_contract',
+    });
+    expect(messagesOf(ZAdminCompaniesQuery, { contract_date: 'created_at' })).toEqual([MESSAGES.oneOf]);
+    expect(messagesOf(ZAdminCompaniesQuery, { sort: 'email' })).toEqual([MESSAGES.oneOf]);
   });
 
   it('refuses an unknown status with the oneOf message', () => {
@@ -72,7 +92,10 @@ describe('ZAdminCompaniesResponse', () => {
   const row = {
     id: 7,
     name: '株式会社ミルメ・テスト',
+    name_kana: 'ミルメテスト',
     status: 'approved',
+    date_start_contract: '2026-04-01',
+    date_end_contract: null,
     admins_count: 2,
     created_at: '2026-11-21T05:05:00.000Z',
     first_admin: {

@@ -8,9 +8,11 @@
  *   criteria-reflect      re-ranking a company's stored results under a criteria version (services/criteria/reflect.ts)
  *   billing-month         03:00 on the 1st: the month's invoices (services/billing/jobs.ts)
  *   contract-reminders    09:00 daily: contract-end reminders for operators
+ *   trial-ending-reminders  every day at 08:05 (Tokyo): tell operators of trials ending within 7 days
  */
 import type { App } from '../lib/zod-app.ts';
 import { billingJobDefinitions } from '../services/billing/jobs.ts';
+import { remindTrialsEnding, TRIAL_REMINDER_JOB } from '../services/companies/trial-reminders.ts';
 import { criteriaJobDefinitions } from '../services/criteria/reflect.ts';
 import { removeAbandonedUploads } from '../services/files/cleanup.ts';
 import { reportJobDefinitions } from '../services/reports/jobs.ts';
@@ -31,11 +33,25 @@ function fileJobDefinitions(app: App): JobDefinition<object>[] {
   ];
 }
 
+function companyJobDefinitions(app: App): JobDefinition<object>[] {
+  return [
+    {
+      name: TRIAL_REMINDER_JOB,
+      cron: '5 8 * * *',
+      handler: async () => {
+        const added = await remindTrialsEnding(app.db);
+        if (added) app.log.info({ added }, 'trial-ending reminders added');
+      },
+    },
+  ];
+}
+
 export function defineJobs(app: App) {
   for (const definition of [
     ...reportJobDefinitions(app),
     ...fileJobDefinitions(app),
     ...billingJobDefinitions(app),
+    ...companyJobDefinitions(app),
   ]) {
     app.jobs.define(definition);
   }

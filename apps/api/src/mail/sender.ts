@@ -11,12 +11,14 @@ import {
   type ClaimedMail,
   claimDueMails,
   type Db,
+  type Executor,
   markMailAttemptFailed,
   markMailSent,
   onMailEnqueued,
   releaseMailClaims,
 } from '@mirume/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { notifyOperators } from '../services/operations/operations.ts';
 import { describeError, isPermanentFailure, type MailTransport } from './transport.ts';
 
 export interface BackoffOptions {
@@ -227,16 +229,31 @@ export class MailSender {
     const failures = mail.attempts + 1;
     const permanent = isPermanentFailure(err);
     const next = new Date(Date.now() + backoffDelay(failures, this.o.backoff));
-    const status = await markMailAttemptFailed(
-      this.o.db,
-      mail,
-      describeError(err),
-      next,
-      permanent ? failures : this.o.maxAttempts,
-    );
+    // A mail given up for good goes on the operators' to-do list in the same transaction.
+    const status = await this.o.db.transaction(async (tx) => {
+      const result = await markMailAttemptFailed(
+        tx,
+        mail,
+        describeError(err),
+        next,
+        permanent ? failures : this.o.maxAttempts,
+      );
+      if (result === 'failed') await notifyMailFailed(tx, mail);
+      return result;
+    });
     const fields = { mailId: mail.id, template: mail.template, attempts: failures, err: describeError(err) };
     if (status === 'failed')
       this.o.log.error(fields, 'mail failed for good; it stays in the outbox as failed');
     else this.o.log.warn({ ...fields, nextAttemptAt: next.toISOString() }, 'mail not sent; will retry');
   }
+}
+
+/** Tells operators that a mail will not be delivered (once per mail). */
+function notifyMailFailed(tx: Executor, mail: ClaimedMail) {
+  return notifyOperators(tx, {
+    kind: 'mail_failed',
+    title: `メール「${mail.subject}」を送信できませんでした`,
+    body: `宛先 ${mail.to_address} へのメール（${mail.template}）は、${mail.attempts + 1}回送信を試みましたが届かなかったため、送信を中止しました。宛先が正しいかご確認ください。`,
+    dedupeKey: `mail_failed:${mail.id}`,
+  });
 }

@@ -9,6 +9,7 @@ test('[ADMIN] /admin without a session goes to the operator login', async ({ pag
 
 test('[ADMIN] an operator signs in and sees the companies with their status', async ({ page, context }) => {
   await signInOperator(page);
+  await page.getByRole('link', { name: '企業', exact: true }).click();
   const cookies = await context.cookies();
   const session = cookies.filter((c) => ['access-token', 'client', 'uid', 'role'].includes(c.name));
   expect(session).toHaveLength(4);

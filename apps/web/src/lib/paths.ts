@@ -108,6 +108,9 @@ export const paths = {
   adminPasswordReset: route('/admin/password/reset'),
   adminCompanyRegister: route('/admin/company-register'),
   adminDiscarded: route('/admin/discarded'),
+  adminCompanies: route('/admin/companies'),
+  /** The operator's own notifications (what needs an operator); announcements are mirume-notifications. */
+  adminOperatorNotifications: route('/admin/notifications'),
   adminBillingYears: route('/admin/billing-years'),
   adminCriteria: route('/admin/criteria'),
   adminCriteriaList: route('/admin/criteria/list'),

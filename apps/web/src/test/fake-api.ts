@@ -90,8 +90,37 @@ export function fakeApi(state: FakeApiState) {
           },
         };
       }
+      case 'GET /api/v1/admin/statistics':
+        return { status: 200, body: { data: statistics(state) } };
+      case 'GET /api/v1/admin/notifications':
+        return {
+          status: 200,
+          body: { data: { items: [], total: 0, unread: 0, page: 1, per: 20 } },
+        };
       default:
         return apiError(404, 'NOT_FOUND', 'お探しのデータは見つかりませんでした。');
     }
+  };
+}
+
+/** The dashboard's figures, from the fake companies (diagnoses: 12 months, a few each). */
+function statistics(state: FakeApiState) {
+  const monthly = Array.from({ length: 12 }, (_, i) => ({
+    month: `2026-${String(i + 1).padStart(2, '0')}`,
+    issued: i * 2,
+    completed: i,
+  }));
+  return {
+    counts_by_status: state.companies.counts_by_status,
+    discarded: 0,
+    trials_ending: [],
+    monthly,
+    examinees_this_month: 11,
+    recent_signups: state.companies.items.slice(0, 5).map((c) => ({
+      id: c.id,
+      name: c.name,
+      status: c.status,
+      created_at: c.created_at,
+    })),
   };
 }

@@ -74,7 +74,23 @@ export async function upsertContract(tx: Executor, companyId: number, values: Co
     .onConflictDoUpdate({ target: companyContracts.company_id, set: { ...values, updated_at: now } })
     .returning();
   if (!row) throw new Error('contract was not written');
+  await followContract(tx, row);
   return row;
+}
+
+/**
+ * A company's contract period (companies.date_start_contract / date_end_contract: the company
+ * list's filter, the company page) follows its billing contract whenever the contract is written,
+ * so the two never disagree.
+ */
+async function followContract(
+  tx: Executor,
+  row: { company_id: number; start_date: string; end_date: string },
+) {
+  await tx
+    .update(companies)
+    .set({ date_start_contract: row.start_date, date_end_contract: row.end_date })
+    .where(eq(companies.id, row.company_id));
 }
 
 export async function setUnitPrices(
@@ -102,6 +118,7 @@ export async function updateContract(
     .set(set)
     .where(eq(companyContracts.id, contractId))
     .returning();
+  if (row && (set.start_date !== undefined || set.end_date !== undefined)) await followContract(tx, row);
   return row;
 }
 

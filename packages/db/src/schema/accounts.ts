@@ -1,6 +1,16 @@
 /** Companies, their users (company_admins) and operators (system_admins). */
 import { CompanyRole, CompanyStatus, SystemAdminRole } from '@mirume/shared/enums';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { enumCheck, enumText } from './enum-columns.ts';
 
@@ -22,12 +32,47 @@ export const companies = pgTable(
     url: text('url'),
     /** 代表者名 */
     daihyo_name: text('daihyo_name'),
+    /**
+     * The contract period of spec §3 (契約開始日 / 契約終了日, Asia/Tokyo dates): set when the
+     * company starts its trial or its full contract, a trial's end TRIAL_PERIOD_DAYS later; an
+     * operator may correct both on the company's edit page.
+     */
+    date_start_contract: date('date_start_contract', { mode: 'string' }),
+    date_end_contract: date('date_end_contract', { mode: 'string' }),
     ...timestamps,
     discarded_at: timestamp('discarded_at', { withTimezone: true }),
   },
   (t) => [
     enumCheck('companies_status_check', t.status, CompanyStatus.values),
     index('companies_status_idx').on(t.status),
+    index('companies_created_idx').on(t.created_at, t.id),
+  ],
+);
+
+/** What happened to a company's lifecycle: registered, a status change, discarded, restored. */
+export const COMPANY_HISTORY_EVENTS = ['registered', 'status', 'discarded', 'restored'] as const;
+
+/**
+ * The company's status history (its page shows it). `actor_name` is the operator's name as
+ * written at the time, or null when the company's own user or the service made the change.
+ */
+export const companyStatusChanges = pgTable(
+  'company_status_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    event: enumText('event', COMPANY_HISTORY_EVENTS).notNull(),
+    from_status: enumText('from_status', CompanyStatus.values),
+    to_status: enumText('to_status', CompanyStatus.values).notNull(),
+    system_admin_id: integer('system_admin_id').references(() => systemAdmins.id, { onDelete: 'set null' }),
+    actor_name: text('actor_name'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_status_changes_company_idx').on(t.company_id, t.created_at),
+    enumCheck('company_status_changes_event_check', t.event, COMPANY_HISTORY_EVENTS),
   ],
 );
 
@@ -53,6 +98,7 @@ export const companyAdmins = pgTable(
     unconfirmed_email: text('unconfirmed_email'),
     /** When a password-setting invitation was last mailed (null for self sign-up). */
     invited_at: timestamp('invited_at', { withTimezone: true }),
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -74,6 +120,7 @@ export const systemAdmins = pgTable(
     kana_first_name: text('kana_first_name').notNull(),
     password_hash: text('password_hash'),
     allow_password_change: boolean('allow_password_change').notNull().default(false),
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
     discarded_at: timestamp('discarded_at', { withTimezone: true }),
   },

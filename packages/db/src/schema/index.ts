@@ -1,6 +1,6 @@
 export * from './accounts.ts';
-export * from './criteria.ts';
 export * from './billing.ts';
+export * from './criteria.ts';
 export * from './diagnosis.ts';
 export * from './files.ts';
 export * from './jobs.ts';

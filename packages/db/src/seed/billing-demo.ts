@@ -71,6 +71,11 @@ export async function seedBillingDemo(tx: Executor, now: Date) {
     base_fee: BASE_FEE,
     notes: '年間契約（デモ）',
   });
+  // The company's contract period follows its contract (queries/billing.ts followContract).
+  await tx
+    .update(companies)
+    .set({ date_start_contract: start, date_end_contract: end })
+    .where(eq(companies.id, company.id));
   await tx.insert(contractUnitPrices).values(
     DiagnosisType.values.map((type) => ({
       company_id: company.id,

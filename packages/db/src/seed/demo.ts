@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
 import { seedBillingDemo } from './billing-demo.ts';
 import { seedOtherDemoCompanies } from './demo-companies.ts';
+import { seedOperationsDemo } from './demo-operations.ts';
 import { seedDiagnosisDemo } from './diagnosis-demo.ts';
 
 export const DEMO_PASSWORD = 'mirume-demo';
@@ -101,6 +102,7 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
     await tx.insert(maintenanceSettings).values({ id: 1, maintenance_flag: false }).onConflictDoNothing();
     await seedDiagnosisDemo(tx, company.id, now);
     await seedBillingDemo(tx, now);
+    await seedOperationsDemo(tx, { demoCompanyId: company.id, operatorEmail: DEMO_OPERATOR.email, now });
     return true;
   });
 }

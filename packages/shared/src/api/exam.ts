@@ -87,6 +87,9 @@ export const TICKET_EXPIRED_MESSAGE =
   'このチケットは有効期限が切れています。発行元の企業にお問い合わせください。';
 export const LINK_NOT_FOUND_MESSAGE =
   'この診断リンクは無効です。URLをご確認いただくか、発行元の企業にお問い合わせください。';
+/** The issuing company was discarded by the operator: the examinee is told plainly. */
+export const LINK_COMPANY_STOPPED_MESSAGE =
+  '発行元の企業のご利用が停止されているため、この診断は受検できません。発行元の企業にお問い合わせください。';
 export const LINK_EXPIRED_MESSAGE =
   'この診断リンクは受検期限を過ぎています。発行元の企業にお問い合わせください。';
 export const LINK_COMPLETED_MESSAGE = 'この診断はすでに受検済みです。ご協力ありがとうございました。';

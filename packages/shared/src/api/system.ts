@@ -1,7 +1,18 @@
 /** Maintenance mode, the operator's company overview and the operator's onboarding actions. */
 import { z } from 'zod';
-import { CompanyStatus } from '../enums.ts';
-import { email, integer, kana, queryText, recordId, symbolSafe, tel } from '../validation.ts';
+import { CompanyStatus, ContractDateFilter } from '../enums.ts';
+import {
+  email,
+  filterDate,
+  integer,
+  kana,
+  MESSAGES,
+  queryText,
+  recordId,
+  sortOrder,
+  symbolSafe,
+  tel,
+} from '../validation.ts';
 import { ZSystemAdmin } from './auth.ts';
 
 export const ZMaintenanceMode = z.object({ maintenance_flag: z.boolean() });
@@ -20,9 +31,24 @@ export const ZPageQuery = z.object({
   per: integer({ min: 1, max: 200 }).default(50),
 });
 
+export const ADMIN_COMPANY_SORTS = [
+  'created_at',
+  'name',
+  'status',
+  'date_start_contract',
+  'date_end_contract',
+] as const;
+
+/** The list of companies: search (name, kana, an admin's address), status, contract dates, order. */
 export const ZAdminCompaniesQuery = ZPageQuery.extend({
   status: CompanyStatus.schema.optional(),
   q: queryText(100),
+  sort: z.enum(ADMIN_COMPANY_SORTS, { message: MESSAGES.oneOf }).default('created_at'),
+  order: sortOrder(),
+  /** Which contract date the from/to period applies to (spec §3 contract date filter). */
+  contract_date: ContractDateFilter.schema.optional(),
+  contract_from: filterDate().optional(),
+  contract_to: filterDate().optional(),
 });
 export type TAdminCompaniesQuery = z.infer<typeof ZAdminCompaniesQuery>;
 
@@ -39,7 +65,10 @@ export type TAdminCompanyFirstAdmin = z.infer<typeof ZAdminCompanyFirstAdmin>;
 export const ZAdminCompanyRow = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_kana: z.string().nullable(),
   status: CompanyStatus.schema,
+  date_start_contract: z.string().nullable(),
+  date_end_contract: z.string().nullable(),
   admins_count: z.number().int(),
   created_at: z.string(),
   first_admin: ZAdminCompanyFirstAdmin.nullable(),

@@ -1,11 +1,16 @@
 /**
  * The link token is the examinee's only credential. This module turns a token into its link and
  * decides what the link still allows: an unknown or deleted link (or one of a company that is not
- * active) is 404; a link past its deadline is 410; a completed link is 410 for everything but the
+ * active) is 404, one of a discarded company 410 with its own message; a link past its deadline is 410; a completed link is 410 for everything but the
  * entry page and the idempotent completion.
  */
 import { type ExamLinkRow, findExamLinkByTokenHash, hashLinkToken } from '@mirume/db';
-import { LINK_COMPLETED_MESSAGE, LINK_EXPIRED_MESSAGE, LINK_NOT_FOUND_MESSAGE } from '@mirume/shared';
+import {
+  LINK_COMPANY_STOPPED_MESSAGE,
+  LINK_COMPLETED_MESSAGE,
+  LINK_EXPIRED_MESSAGE,
+  LINK_NOT_FOUND_MESSAGE,
+} from '@mirume/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { isActiveCompanyStatus } from '../../plugins/auth.ts';
@@ -19,7 +24,8 @@ export const EXAM_GRACE_MS = 2 * 60 * 60 * 1000;
 
 export async function findLink(app: App, token: string): Promise<ExamLinkRow> {
   const link = await findExamLinkByTokenHash(app.db, hashLinkToken(token));
-  if (!link || link.company_discarded_at || !isActiveCompanyStatus(link.company_status)) {
+  if (link?.company_discarded_at) throw new AppError('GONE', LINK_COMPANY_STOPPED_MESSAGE);
+  if (!link || !isActiveCompanyStatus(link.company_status)) {
     throw new AppError('NOT_FOUND', LINK_NOT_FOUND_MESSAGE);
   }
   return link;

@@ -15,6 +15,7 @@ import {
   newLinkToken,
 } from '@mirume/db';
 import {
+  LINK_COMPANY_STOPPED_MESSAGE,
   TICKET_EXPIRED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
   TICKET_USED_MESSAGE,
@@ -47,7 +48,8 @@ export async function redeemTicket(app: App, body: RedeemBody, ip: string): Prom
   const now = new Date();
   const result = await app.db.transaction(async (tx) => {
     const ticket = await lockTicketByCode(tx, body.code);
-    if (!ticket || ticket.company_discarded_at || !isActiveCompanyStatus(ticket.company_status)) {
+    if (ticket?.company_discarded_at) throw new AppError('GONE', LINK_COMPANY_STOPPED_MESSAGE);
+    if (!ticket || !isActiveCompanyStatus(ticket.company_status)) {
       return { error: 'not_found' as const };
     }
     if (ticket.status !== 'unused') throw new AppError('CONFLICT', TICKET_USED_MESSAGE);

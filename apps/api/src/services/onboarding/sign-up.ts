@@ -11,6 +11,7 @@ import {
   enqueueMail,
   findCompanyAdminForOnboarding,
   hashPassword,
+  insertCompanyHistory,
   insertCompanyWithFirstAdmin,
   markCompanyAdminConfirmed,
   moveCompanyStatus,
@@ -19,6 +20,7 @@ import {
 import type { TCompanySignUpRequest } from '@mirume/shared';
 import { appUrl } from '../../mail/layout.ts';
 import { companyConfirmationMail } from '../../mail/templates/company-confirmation.ts';
+import { notifyOperators } from '../operations/operations.ts';
 import { duplicateEmail, isUniqueViolation } from './duplicate-email.ts';
 
 export async function signUpCompany(db: Db, baseUrl: string, body: TCompanySignUpRequest) {
@@ -27,7 +29,7 @@ export async function signUpCompany(db: Db, baseUrl: string, body: TCompanySignU
   try {
     return await db.transaction(async (tx) => {
       const now = new Date();
-      const { admin } = await insertCompanyWithFirstAdmin(tx, {
+      const { company, admin } = await insertCompanyWithFirstAdmin(tx, {
         company: {
           name: body.company_name,
           daihyo_name: body.daihyo_name,
@@ -45,6 +47,12 @@ export async function signUpCompany(db: Db, baseUrl: string, body: TCompanySignU
         },
       });
       await mailConfirmationLink(tx, baseUrl, { ...admin, company_name: body.company_name }, now);
+      await insertCompanyHistory(tx, {
+        companyId: company.id,
+        event: 'registered',
+        from: null,
+        to: 'temp_registration',
+      });
       return { email: admin.email };
     });
   } catch (error) {
@@ -88,7 +96,23 @@ export async function confirmCompanyEmail(db: Db, token: string | undefined): Pr
     const admin = await findCompanyAdminForOnboarding(tx, redeemed.owner_id);
     if (!admin) return false;
     await markCompanyAdminConfirmed(tx, admin.id);
-    await moveCompanyStatus(tx, admin.company_id, ['temp_registration'], 'email_authenticated');
+    if (await moveCompanyStatus(tx, admin.company_id, ['temp_registration'], 'email_authenticated')) {
+      await insertCompanyHistory(tx, {
+        companyId: admin.company_id,
+        event: 'status',
+        from: 'temp_registration',
+        to: 'email_authenticated',
+      });
+      // The company now waits for an operator: it goes on their to-do list once.
+      await notifyOperators(tx, {
+        kind: 'company_pending',
+        companyId: admin.company_id,
+        title: `「${admin.company_name}」が承認待ちになりました`,
+        body: `${admin.last_name} ${admin.first_name}（${admin.email}）がメールアドレスの認証を済ませました。内容を確認して承認してください。`,
+        link: `/admin/companies/${admin.company_id}`,
+        dedupeKey: `company_pending:${admin.company_id}`,
+      });
+    }
     return true;
   });
 }

@@ -10,6 +10,8 @@ import {
   findCompanyUserForSignIn,
   findSystemAdminForSignIn,
   issueToken,
+  touchCompanyAdminSignIn,
+  touchSystemAdminSignIn,
   verifyPassword,
 } from '@mirume/db';
 import {
@@ -104,13 +106,14 @@ export async function signInCompanyUser(db: Db, limits: SignInLimits, attempt: S
     throw new AppError('COMPANY_NOT_ACTIVE', COMPANY_NOT_ACTIVE_MESSAGES[status]);
   }
 
-  const issued = await db.transaction((tx) =>
-    issueToken(
+  const issued = await db.transaction(async (tx) => {
+    await touchCompanyAdminSignIn(tx, row.id);
+    return issueToken(
       tx,
       { type: 'company_admin', id: row.id },
       { lifespanMs: TOKEN_LIFESPAN_MS, maxClients: MAX_CLIENTS_PER_USER },
-    ),
-  );
+    );
+  });
   const user: TCompanyUser = ZCompanyUser.parse(row);
   return { user, issued };
 }
@@ -121,13 +124,14 @@ export async function signInSystemAdmin(db: Db, limits: SignInLimits, attempt: S
   const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), attempt.password);
   if (!row || !row.password_hash || !ok) throw await g.fail();
   await g.succeed();
-  const issued = await db.transaction((tx) =>
-    issueToken(
+  const issued = await db.transaction(async (tx) => {
+    await touchSystemAdminSignIn(tx, row.id);
+    return issueToken(
       tx,
       { type: 'system_admin', id: row.id },
       { lifespanMs: TOKEN_LIFESPAN_MS, maxClients: MAX_CLIENTS_PER_USER },
-    ),
-  );
+    );
+  });
   const admin: TSystemAdmin = ZSystemAdmin.parse(row);
   return { admin, issued };
 }

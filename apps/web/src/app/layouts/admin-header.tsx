@@ -10,12 +10,14 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { AdminBadge } from '@/components/app-bar/admin-badge';
 import { AppBarShell } from '@/components/app-bar/app-bar-shell';
 import { BrandLink } from '@/components/app-bar/brand-link';
+import { OperatorNotificationBell } from '@/features/admin/operator-notifications/components/operator-notification-bell';
 import { useLogout } from '@/features/public/sign-in/api/sign-out';
 import { adminArea } from '@/lib/area';
 import { paths } from '@/lib/paths';
 
 /** Operator header entries (spec §2), in order; logout follows. */
 export const ADMIN_NAV = [
+  { label: '企業', to: paths.adminCompanies.getHref() },
   { label: 'お知らせ', to: paths.adminNotifications.getHref() },
   { label: 'システム管理者', to: paths.adminSystemAdmins.getHref() },
   { label: '請求書', to: paths.adminInvoices.getHref() },
@@ -93,6 +95,7 @@ export function AdminHeader() {
       end={
         <>
           {wide}
+          <OperatorNotificationBell />
           {narrow}
         </>
       }

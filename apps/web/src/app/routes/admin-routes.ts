@@ -22,12 +22,28 @@ export const adminPrivateRoutes: RouteObject[] = [
     ),
   }),
   page('adminCompanyRegister', '企業の登録', {
+    parent: 'adminCompanies',
     lazy: lazyComponent(
       () => import('@/features/admin/companies/pages/company-register-page'),
       'CompanyRegisterPage',
     ),
   }),
-  page('adminDiscarded', '削除済み企業'),
+  page('adminCompanies', '企業一覧', {
+    lazy: lazyComponent(() => import('@/features/admin/companies/pages/companies-page'), 'CompaniesPage'),
+  }),
+  page('adminDiscarded', '削除済み企業', {
+    parent: 'adminCompanies',
+    lazy: lazyComponent(
+      () => import('@/features/admin/companies/pages/discarded-companies-page'),
+      'DiscardedCompaniesPage',
+    ),
+  }),
+  page('adminOperatorNotifications', '運営への通知', {
+    lazy: lazyComponent(
+      () => import('@/features/admin/operator-notifications/pages/operator-notifications-page'),
+      'OperatorNotificationsPage',
+    ),
+  }),
   page('adminBillingYears', '契約期限通知', {
     lazy: lazyComponent(
       () => import('@/features/admin/billing/pages/billing-years-page'),
@@ -66,8 +82,19 @@ export const adminPrivateRoutes: RouteObject[] = [
       'InvoiceReviewPage',
     ),
   }),
-  page('adminSystemAdmins', 'システム管理者'),
-  page('adminSystemAdmin', 'システム管理者詳細', { parent: 'adminSystemAdmins' }),
+  page('adminSystemAdmins', 'システム管理者', {
+    lazy: lazyComponent(
+      () => import('@/features/admin/system-admins/pages/system-admins-page'),
+      'SystemAdminsPage',
+    ),
+  }),
+  page('adminSystemAdmin', 'システム管理者詳細', {
+    parent: 'adminSystemAdmins',
+    lazy: lazyComponent(
+      () => import('@/features/admin/system-admins/pages/system-admin-page'),
+      'SystemAdminPage',
+    ),
+  }),
   page('adminNotifications', 'お知らせ'),
   page('adminNotificationNew', 'お知らせの作成', { parent: 'adminNotifications' }),
   page('adminNotification', 'お知らせ詳細', { parent: 'adminNotifications' }),
@@ -77,8 +104,17 @@ export const adminPrivateRoutes: RouteObject[] = [
   page('adminInquiry', 'お問い合わせ詳細', { parent: 'adminInquiries' }),
 
   // a company and what an operator does for it
-  page('adminCompany', '企業詳細'),
-  page('adminCompanyEdit', '企業情報の編集', { parent: 'adminCompany' }),
+  page('adminCompany', '企業詳細', {
+    parent: 'adminCompanies',
+    lazy: lazyComponent(() => import('@/features/admin/companies/pages/company-page'), 'CompanyPage'),
+  }),
+  page('adminCompanyEdit', '企業情報の編集', {
+    parent: 'adminCompany',
+    lazy: lazyComponent(
+      () => import('@/features/admin/companies/pages/company-edit-page'),
+      'CompanyEditPage',
+    ),
+  }),
   page('adminCompanyContract', '契約と料金', {
     parent: 'adminCompany',
     lazy: lazyComponent(

@@ -8,11 +8,14 @@ import { adminBillingRoutes } from './billing/billings.ts';
 import { adminContractRoutes } from './billing/contracts.ts';
 import { adminCompanyApprovalRoutes } from './companies/approval.ts';
 import { adminCompanyRoutes } from './companies/companies.ts';
+import { adminDiscardedCompanyRoutes } from './companies/discarded.ts';
 import { adminCompanyCriteriaRoutes } from './criteria/company-criteria.ts';
 import { adminCriteriaRoutes } from './criteria/criteria.ts';
 import { adminFileRoutes } from './files/file-attached.ts';
 import { maintenanceAdminRoutes } from './maintenance/maintenance-mode.ts';
+import { adminNotificationRoutes } from './notifications/notifications.ts';
 import { operatorSessionRoutes } from './sessions/sessions.ts';
+import { adminStatisticsRoutes } from './statistics/statistics.ts';
 import { operatorRegistrationRoutes } from './system-admins/system-admins.ts';
 
 export const audience: Audience = {
@@ -23,6 +26,9 @@ export const audience: Audience = {
     maintenanceAdminRoutes,
     adminCompanyRoutes,
     adminCompanyApprovalRoutes,
+    adminDiscardedCompanyRoutes,
+    adminStatisticsRoutes,
+    adminNotificationRoutes,
     operatorRegistrationRoutes,
     adminFileRoutes,
     adminCriteriaRoutes,

@@ -4,6 +4,7 @@ import {
   ZCompanyAdminActionParams,
   ZCompanyAdminActionResponse,
 } from '@mirume/shared';
+import { operatorOf } from '../../../../lib/operator.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import {
   approveCompany,
@@ -38,7 +39,7 @@ export async function adminCompanyApprovalRoutes(app: App) {
       },
       async (request) => {
         const { id, company_admin_id } = request.params;
-        return { data: await run(app.db, app.config.APP_URL, id, company_admin_id) };
+        return { data: await run(app.db, app.config.APP_URL, operatorOf(request), id, company_admin_id) };
       },
     );
   }

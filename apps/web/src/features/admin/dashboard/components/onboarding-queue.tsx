@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
+import { useCompanyAdminAction } from '@/entities/company/api/company-admin-action';
+import { useAdminCompanies } from '@/entities/company/api/get-companies';
+import { type OnboardingAction, onboardingActionsFor } from '@/entities/company/lib/onboarding-actions';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useCompanyAdminAction } from '../api/company-admin-action';
-import { useAdminCompanies } from '../api/get-companies';
-import { type OnboardingAction, onboardingActionsFor } from './onboarding-actions';
 
 const QUEUE_SIZE = 20;
 
@@ -128,7 +128,7 @@ function QueueSection({
       ) : null}
       {list && list.total > list.items.length ? (
         <Typography variant="caption" color="text.secondary">
-          ほか{(list.total - list.items.length).toLocaleString('ja-JP')}件は下の企業一覧で確認できます。
+          ほか{(list.total - list.items.length).toLocaleString('ja-JP')}件は企業一覧で確認できます。
         </Typography>
       ) : null}
     </Box>

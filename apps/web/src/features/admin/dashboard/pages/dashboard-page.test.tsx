@@ -15,6 +15,8 @@ function admin(id: number, email: string, overrides: Partial<TAdminCompanyFirstA
   return { id, name: '担当 太郎', email, confirmed: true, has_password: true, ...overrides };
 }
 
+const noContract = { name_kana: null, date_start_contract: null, date_end_contract: null };
+
 function withCompanies(): FakeApiState {
   return fakeApiState({
     companies: {
@@ -23,6 +25,8 @@ function withCompanies(): FakeApiState {
           id: 1,
           name: '株式会社サンプル商事',
           status: 'approved',
+          ...noContract,
+          date_start_contract: '2026-04-01',
           admins_count: 3,
           created_at: '2026-04-01T01:00:00Z',
           first_admin: admin(11, 'sample@example.co.jp'),
@@ -31,6 +35,7 @@ function withCompanies(): FakeApiState {
           id: 2,
           name: 'ミナト運輸株式会社',
           status: 'trial',
+          ...noContract,
           admins_count: 1,
           created_at: '2026-10-31T16:30:00Z',
           first_admin: admin(12, 'minato@example.co.jp'),
@@ -39,6 +44,7 @@ function withCompanies(): FakeApiState {
           id: 3,
           name: '有限会社みどり製作所',
           status: 'trial',
+          ...noContract,
           admins_count: 0,
           created_at: '2026-11-20T00:00:00Z',
           first_admin: null,
@@ -92,16 +98,16 @@ function onboardingApi(request: RecordedRequest): Reply | undefined {
   };
 }
 
-describe('[ADMIN DASHBOARD] companies', () => {
-  it('lists companies with status, admin count and registration date', async () => {
-    renderRoutes(routes, '/admin');
+describe('[ADMIN] the companies list', () => {
+  it('lists companies with status, admin count, contract start and registration date', async () => {
+    renderRoutes(routes, '/admin/companies');
     const table = await screen.findByRole('table', { name: '企業一覧' });
     const row = (await within(table).findByRole('link', { name: '株式会社サンプル商事' })).closest(
       'tr',
     ) as HTMLElement;
     expect(within(row).getByText('本契約')).toBeTruthy();
     expect(within(row).getByText('3')).toBeTruthy();
-    expect(within(row).getByText('2026年4月1日')).toBeTruthy();
+    expect(within(row).getAllByText('2026年4月1日')).toHaveLength(2);
     // 2026-10-31T16:30Z is already 1 November in Tokyo.
     expect(within(table).getByText('2026年11月1日')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'ミナト運輸株式会社' }).getAttribute('href')).toBe(
@@ -111,7 +117,7 @@ describe('[ADMIN DASHBOARD] companies', () => {
   });
 
   it('filters by status with the counts on the tabs', async () => {
-    const { user, router } = renderRoutes(routes, '/admin');
+    const { user, router } = renderRoutes(routes, '/admin/companies');
     const table = await screen.findByRole('table', { name: '企業一覧' });
     await within(table).findByRole('link', { name: '株式会社サンプル商事' });
     expect(screen.getByRole('tab', { name: 'すべて（3）', selected: true })).toBeTruthy();
@@ -122,18 +128,54 @@ describe('[ADMIN DASHBOARD] companies', () => {
     );
     expect(within(table).getByRole('link', { name: 'ミナト運輸株式会社' })).toBeTruthy();
     expect(router.state.location.search).toBe('?status=trial');
-    expect(companyRequests().at(-1)?.url).toBe('/api/v1/admin/companies?page=1&per=50&status=trial');
+    expect(companyRequests().at(-1)?.url).toBe(
+      '/api/v1/admin/companies?page=1&per=50&status=trial&sort=created_at&order=desc',
+    );
   });
 
   it('searches by company name and shows the empty state', async () => {
-    const { user } = renderRoutes(routes, '/admin');
+    const { user } = renderRoutes(routes, '/admin/companies');
     const table = await screen.findByRole('table', { name: '企業一覧' });
     await within(table).findByRole('link', { name: '株式会社サンプル商事' });
-    await user.type(screen.getByRole('searchbox', { name: '企業名で検索' }), '該当なし');
+    await user.type(
+      screen.getByRole('searchbox', { name: '企業名・フリガナ・管理者メールで検索' }),
+      '該当なし',
+    );
     expect(await screen.findByText('条件に一致する企業はありません。')).toBeTruthy();
     expect(companyRequests().at(-1)?.url).toBe(
-      `/api/v1/admin/companies?page=1&per=50&q=${encodeURIComponent('該当なし')}`,
+      `/api/v1/admin/companies?page=1&per=50&q=${encodeURIComponent('該当なし')}&sort=created_at&order=desc`,
     );
+  });
+
+  it('sorts by a column header', async () => {
+    const { user, router } = renderRoutes(routes, '/admin/companies');
+    const table = await screen.findByRole('table', { name: '企業一覧' });
+    await within(table).findByRole('link', { name: '株式会社サンプル商事' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: '契約終了日' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=date_end_contract&order=asc'));
+    await waitFor(() =>
+      expect(companyRequests().at(-1)?.url).toBe(
+        '/api/v1/admin/companies?page=1&per=50&sort=date_end_contract&order=asc',
+      ),
+    );
+  });
+});
+
+describe('[ADMIN DASHBOARD] figures', () => {
+  it("shows companies by status, the month's examinees and the monthly figures as a chart or a table", async () => {
+    const { user } = renderRoutes(routes, '/admin');
+    const figures = await screen.findByRole('region', { name: '企業と受検の状況' });
+    expect(
+      within(figures)
+        .getByRole('link', { name: /本契約\s*1\s*社/ })
+        .getAttribute('href'),
+    ).toBe('/admin/companies?status=approved');
+    expect(within(figures).getByText('今月の受検者')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '表' }));
+    const table = await screen.findByRole('table', { name: '月別の診断発行数と受検完了数' });
+    const december = within(table).getByText('2026年12月').closest('tr') as HTMLElement;
+    expect(within(december).getByText('22')).toBeTruthy();
+    expect(within(december).getByText('11')).toBeTruthy();
   });
 });
 
@@ -151,7 +193,7 @@ describe('[ADMIN DASHBOARD] maintenance switch', () => {
     const dialog = await screen.findByRole('dialog', { name: 'メンテナンスモードを開始しますか？' });
     await user.click(within(dialog).getByRole('button', { name: '開始する' }));
 
-    expect((await screen.findByRole('status')).textContent).toContain('更新しました。');
+    expect(await screen.findByText('更新しました。')).toBeTruthy();
     expect(await within(card).findByText('メンテナンス中')).toBeTruthy();
     const patch = server.requests.find((r) => r.method === 'PATCH');
     expect(JSON.parse(patch?.body ?? '{}')).toEqual({ maintenance_flag: true });
@@ -178,6 +220,7 @@ describe('[ADMIN DASHBOARD] onboarding queue', () => {
         id: 20,
         name: '株式会社しんせい',
         status: 'email_authenticated',
+        ...noContract,
         admins_count: 1,
         created_at: '2026-11-21T00:00:00Z',
         first_admin: admin(30, 'apply@shinsei.example'),
@@ -186,6 +229,7 @@ describe('[ADMIN DASHBOARD] onboarding queue', () => {
         id: 21,
         name: '株式会社まちあい',
         status: 'temp_registration',
+        ...noContract,
         admins_count: 1,
         created_at: '2026-11-21T00:00:00Z',
         first_admin: admin(31, 'wait@machiai.example', { confirmed: false }),
@@ -209,7 +253,7 @@ describe('[ADMIN DASHBOARD] onboarding queue', () => {
     expect(within(dialog).getByText('送信先：apply@shinsei.example')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '承認する' }));
 
-    expect((await screen.findByRole('status')).textContent).toContain('更新しました。');
+    expect(await screen.findByText('更新しました。')).toBeTruthy();
     const post = server.requests.find((r) => r.method === 'POST');
     expect(post?.url).toBe('/api/v1/admin/companies/20/company_admins/30/approve');
     expect(post?.headers['x-requested-with']).toBe('XMLHttpRequest');
@@ -223,7 +267,7 @@ describe('[ADMIN DASHBOARD] onboarding queue', () => {
     const waiting = await screen.findByRole('list', { name: 'メール認証待ち' });
     await user.click(within(waiting).getByRole('button', { name: '認証メールを再送（株式会社まちあい）' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '再送する' }));
-    expect((await screen.findByRole('status')).textContent).toContain('メールを送信しました');
+    expect(await screen.findByText('メールを送信しました')).toBeTruthy();
     expect(server.requests.find((r) => r.method === 'POST')?.url).toBe(
       '/api/v1/admin/companies/21/company_admins/31/reissue',
     );
@@ -242,13 +286,11 @@ describe('[ADMIN DASHBOARD] onboarding queue', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('この企業はすでにトライアル中です。');
   });
 
-  it('links to registering a company and adding a system admin', async () => {
+  it('links to registering a company and to the companies list', async () => {
     renderRoutes(routes, '/admin');
     expect((await screen.findByRole('link', { name: '企業を登録' })).getAttribute('href')).toBe(
       '/admin/company-register',
     );
-    expect(screen.getByRole('link', { name: 'システム管理者を追加' }).getAttribute('href')).toBe(
-      '/admin/signup',
-    );
+    expect(screen.getByRole('link', { name: '企業一覧' }).getAttribute('href')).toBe('/admin/companies');
   });
 });

@@ -1,6 +1,6 @@
 /** POST /api/v1/system_admins — an operator adds a system admin, who gets a password-setting mail. */
 import { type TSystemAdminCreateRequest, ZSystemAdminCreateResponse } from '@mirume/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function createSystemAdmin(body: TSystemAdminCreateRequest) {
@@ -13,5 +13,9 @@ export function createSystemAdmin(body: TSystemAdminCreateRequest) {
 }
 
 export function useCreateSystemAdmin() {
-  return useMutation({ mutationFn: createSystemAdmin });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSystemAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'system-admins'] }),
+  });
 }

@@ -41,7 +41,7 @@ describe('[SYSTEM ADMINS] an operator adds a system admin', () => {
     await fill(user);
     expect(screen.getByRole('combobox', { name: '権限' }).textContent).toContain('システム管理者');
     await user.click(screen.getByRole('button', { name: '登録してメールを送信' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/system-admins'));
     expect((await screen.findByRole('status')).textContent).toContain('登録しました。');
     const post = server.requests.find((r) => r.method === 'POST' && r.url === '/api/v1/system_admins');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({

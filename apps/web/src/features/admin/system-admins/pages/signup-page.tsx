@@ -10,7 +10,7 @@ import {
 } from '@/components/form/registration-form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
-import { useArea } from '@/lib/area';
+import { paths } from '@/lib/paths';
 import { useCreateSystemAdmin } from '../api/create-system-admin';
 
 type Values = TSystemAdminCreateRequest;
@@ -18,7 +18,6 @@ const FIELDS = ['email', 'last_name', 'first_name', 'kana_last_name', 'kana_firs
 
 /** /admin/signup — an operator adds a system admin; the new admin sets a password from the mail. */
 export function SystemAdminSignupPage() {
-  const area = useArea();
   const create = useCreateSystemAdmin();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
@@ -47,7 +46,7 @@ export function SystemAdminSignupPage() {
         onSubmit={async (values) => {
           await create.mutateAsync(values);
           snackbar.show('create');
-          await navigate(area.paths.dashboard.getHref());
+          await navigate(paths.adminSystemAdmins.getHref());
         }}
       >
         <FormTextField<Values> name="email" label="メールアドレス" type="email" required autoComplete="off" />

@@ -24,6 +24,6 @@ export function useCompanyAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runCompanyAdminAction,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'companies'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
