@@ -4,9 +4,11 @@
  */
 import { requireCsrfHeader, requireSystemAdmin } from '../../../plugins/auth.ts';
 import type { Audience } from '../audience.ts';
+import { adminMirumeNotificationRoutes } from './announcements/mirume-notifications.ts';
 import { adminCompanyApprovalRoutes } from './companies/approval.ts';
 import { adminCompanyRoutes } from './companies/companies.ts';
 import { adminFileRoutes } from './files/file-attached.ts';
+import { adminInquiryRoutes } from './inquiries/inquiries.ts';
 import { maintenanceAdminRoutes } from './maintenance/maintenance-mode.ts';
 import { operatorSessionRoutes } from './sessions/sessions.ts';
 import { operatorRegistrationRoutes } from './system-admins/system-admins.ts';
@@ -21,5 +23,7 @@ export const audience: Audience = {
     adminCompanyApprovalRoutes,
     operatorRegistrationRoutes,
     adminFileRoutes,
+    adminMirumeNotificationRoutes,
+    adminInquiryRoutes,
   ],
 };
