@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
+import { COMMUNICATION_ROWS } from './authz/communications.rows.ts';
 import { DIAGNOSIS_ROWS } from './authz/diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
 import { EXAM_ROWS } from './authz/exam.rows.ts';
@@ -37,6 +38,7 @@ const TABLE: Row[] = [
   ...RESULT_EXPORT_ROWS,
   ...RESULT_PAGE_ROWS,
   ...FILE_ROWS,
+  ...COMMUNICATION_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */
