@@ -75,8 +75,19 @@ export const companyPrivateRoutes: RouteObject[] = [
   }),
 
   // notifications
-  page('notifications', 'お知らせ'),
-  page('notification', 'お知らせ詳細', { parent: 'notifications' }),
+  page('notifications', 'お知らせ', {
+    lazy: lazyComponent(
+      () => import('@/features/company/notifications/pages/notifications-page'),
+      'NotificationsPage',
+    ),
+  }),
+  page('notification', 'お知らせ詳細', {
+    parent: 'notifications',
+    lazy: lazyComponent(
+      () => import('@/features/company/notifications/pages/notification-page'),
+      'NotificationPage',
+    ),
+  }),
   page('shindanStatusNotification', '診断結果のお知らせ', {
     parent: 'notifications',
     lazy: lazyComponent(
