@@ -169,8 +169,13 @@ export const companyPublicRoutes: RouteObject[] = [
   page('terms', '利用規約', {
     lazy: lazyComponent(() => import('@/features/public/terms/pages/terms-page'), 'TermsPage'),
   }),
-  page('inquiryNew', 'お問い合わせ'),
-  page('inquiryDone', 'お問い合わせ完了', { parent: 'inquiryNew' }),
+  page('inquiryNew', 'お問い合わせ', {
+    lazy: lazyComponent(() => import('@/features/public/inquiry/pages/inquiry-new-page'), 'InquiryNewPage'),
+  }),
+  page('inquiryDone', 'お問い合わせ完了', {
+    parent: 'inquiryNew',
+    lazy: lazyComponent(() => import('@/features/public/inquiry/pages/inquiry-done-page'), 'InquiryDonePage'),
+  }),
   page('error404', 'ページが見つかりません', {
     breadcrumb: false,
     lazy: lazyComponent(() => import('@/components/errors/not-found-page'), 'NotFoundPage'),
