@@ -65,8 +65,14 @@ export const companyPrivateRoutes: RouteObject[] = [
   page('customAssessmentSettings', 'カスタムアセスメント設定', {
     loader: requirePermission('customAssessment:manage'),
   }),
-  page('faqs', 'よくあるご質問'),
-  page('guide', 'ガイド', { breadcrumb: false }),
+  page('faqs', 'よくあるご質問', {
+    lazy: lazyComponent(() => import('@/features/company/help/pages/faqs-page'), 'FaqsPage'),
+  }),
+  page('guide', 'ガイド', {
+    breadcrumb: false,
+    loader: requirePermission('guides:view'),
+    lazy: lazyComponent(() => import('@/features/company/help/pages/guide-page'), 'GuidePage'),
+  }),
   page('organizationCharts', '組織図', {
     lazy: lazyComponent(
       () => import('@/features/company/organization-charts/pages/organization-charts-page'),
