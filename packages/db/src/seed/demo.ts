@@ -2,10 +2,12 @@
  * The demo world that `npm start` creates on an empty database, so a newcomer can sign in at once.
  * The password is for demonstration only and is printed at start-up.
  */
+
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
+import { seedCommunicationsDemo } from './communications-demo.ts';
 import { seedOtherDemoCompanies } from './demo-companies.ts';
 import { seedDiagnosisDemo } from './diagnosis-demo.ts';
 
@@ -99,6 +101,7 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
       .onConflictDoNothing();
     await tx.insert(maintenanceSettings).values({ id: 1, maintenance_flag: false }).onConflictDoNothing();
     await seedDiagnosisDemo(tx, company.id, now);
+    await seedCommunicationsDemo(tx, company.id, now);
     return true;
   });
 }

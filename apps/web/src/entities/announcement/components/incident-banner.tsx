@@ -14,7 +14,8 @@ export function IncidentBanner() {
     <Alert
       severity="error"
       variant="outlined"
-      role="alert"
+      role="region"
+      aria-label="障害情報"
       action={
         <Button
           component={RouterLink}
