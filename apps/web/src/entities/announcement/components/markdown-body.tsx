@@ -4,7 +4,7 @@ import Markdown, { type Components } from 'react-markdown';
 
 /**
  * Markdown written by operators (announcements) or kept in the repository (FAQ answers), rendered
- * safely: raw HTML in the source is shown as text (react-markdown's default, no rehype-raw), and
+ * safely: raw HTML in the source is dropped (skipHtml, no rehype-raw), and
  * links to other sites open in a new tab.
  */
 const components: Components = {

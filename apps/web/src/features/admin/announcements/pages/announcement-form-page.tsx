@@ -186,7 +186,7 @@ function AnnouncementForm({ id, current }: { id: number | null; current: TAdminA
                     required
                     multiline
                     minRows={10}
-                    helperText="見出し（#）、箇条書き（-）、リンク（[文字](URL)）、太字（**文字**）が使えます。HTML は文字のまま表示されます。"
+                    helperText="見出し（#）、箇条書き（-）、リンク（[文字](URL)）、太字（**文字**）が使えます。HTML のタグは表示されません。"
                     sx={{ mt: 2 }}
                   />
                 ) : (

@@ -106,18 +106,22 @@ export function AnnouncementsPage() {
             onChange={(event) => setSearchText(event.target.value)}
             sx={{ width: { xs: '100%', sm: 300 } }}
           />
-          <FilterSelect
-            label="区分"
-            value={category ?? ''}
-            options={AnnouncementCategory.options()}
-            onChange={(value) => set({ category: value || undefined, page: 1 })}
-          />
-          <FilterSelect
-            label="状態"
-            value={state ?? ''}
-            options={AnnouncementState.options()}
-            onChange={(value) => set({ state: value || undefined, page: 1 })}
-          />
+          <Box sx={{ minWidth: 180, '& .MuiTextField-root': { width: '100%' } }}>
+            <FilterSelect
+              label="区分"
+              value={category ?? ''}
+              options={AnnouncementCategory.options()}
+              onChange={(value) => set({ category: value || undefined, page: 1 })}
+            />
+          </Box>
+          <Box sx={{ minWidth: 180, '& .MuiTextField-root': { width: '100%' } }}>
+            <FilterSelect
+              label="状態"
+              value={state ?? ''}
+              options={AnnouncementState.options()}
+              onChange={(value) => set({ state: value || undefined, page: 1 })}
+            />
+          </Box>
         </Stack>
         {error ? (
           <Alert

@@ -118,18 +118,22 @@ export function InquiriesPage() {
             onChange={(event) => setSearchText(event.target.value)}
             sx={{ width: { xs: '100%', sm: 340 } }}
           />
-          <FilterSelect
-            label="区分"
-            value={kubun ?? ''}
-            options={InquiryKubun.options()}
-            onChange={(value) => set({ kubun: value || undefined, page: 1 })}
-          />
-          <FilterSelect
-            label="担当"
-            value={assignee ?? ''}
-            options={ASSIGNEE_OPTIONS}
-            onChange={(value) => set({ assignee: value || undefined, page: 1 })}
-          />
+          <Box sx={{ minWidth: 180, '& .MuiTextField-root': { width: '100%' } }}>
+            <FilterSelect
+              label="区分"
+              value={kubun ?? ''}
+              options={InquiryKubun.options()}
+              onChange={(value) => set({ kubun: value || undefined, page: 1 })}
+            />
+          </Box>
+          <Box sx={{ minWidth: 180, '& .MuiTextField-root': { width: '100%' } }}>
+            <FilterSelect
+              label="担当"
+              value={assignee ?? ''}
+              options={ASSIGNEE_OPTIONS}
+              onChange={(value) => set({ assignee: value || undefined, page: 1 })}
+            />
+          </Box>
         </Stack>
         {error ? (
           <Alert

@@ -192,6 +192,7 @@ function InquiryDetail({ inquiry }: { inquiry: TAdminInquiry }) {
               label="担当者"
               value={inquiry.assignee_id ?? ''}
               disabled={update.isPending || !assignees.data}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               onChange={(event) =>
                 void change({ assignee_id: event.target.value === '' ? null : Number(event.target.value) })
               }
