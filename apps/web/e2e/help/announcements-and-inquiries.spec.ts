@@ -125,7 +125,7 @@ test.describe('[INQUIRY] with a real SMTP server', () => {
     await visitor.getByLabel('お問い合わせの区分').click();
     await visitor.getByRole('option', { name: 'ご契約・料金について' }).click();
     await expect(
-      visitor.getByText('ご契約内容を確認するため、会社名と電話番号を入力してください。'),
+      visitor.getByText('ご契約内容を確認するため、企業名と電話番号を入力してください。'),
     ).toBeVisible();
     await visitor.getByLabel('お名前').fill('来訪 花子');
     await visitor.getByLabel('メールアドレス').fill('hanako@example.jp');
@@ -134,7 +134,7 @@ test.describe('[INQUIRY] with a real SMTP server', () => {
     await visitor.getByRole('button', { name: '送信する' }).click();
     // The 区分 needs the company and a phone number.
     await expect(visitor.getByText('入力必須です').first()).toBeVisible();
-    await visitor.getByLabel('会社名').fill('株式会社来訪');
+    await visitor.getByLabel('企業名').fill('株式会社来訪');
     await visitor.getByLabel('電話番号').fill('03-1111-2222');
     await visitor.getByRole('button', { name: '送信する' }).click();
     await expect(visitor).toHaveURL(/\/inquiry\/done$/);

@@ -37,14 +37,14 @@ export const KUBUN_FIELDS: Record<
     tel: 'optional',
     target: 'hidden',
     signed_in_only: false,
-    note: 'お申し込み状況を確認するため、会社名を入力してください。',
+    note: 'お申し込み状況を確認するため、企業名を入力してください。',
   },
   contract: {
     company_name: 'required',
     tel: 'required',
     target: 'hidden',
     signed_in_only: false,
-    note: 'ご契約内容を確認するため、会社名と電話番号を入力してください。',
+    note: 'ご契約内容を確認するため、企業名と電話番号を入力してください。',
   },
   account: { company_name: 'optional', tel: 'optional', target: 'hidden', signed_in_only: false, note: '' },
   diagnosis_issue: {

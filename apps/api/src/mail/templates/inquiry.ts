@@ -21,7 +21,7 @@ const facts = (p: InquiryFacts) =>
     `区分：${InquiryKubun.label(p.kubun)}`,
     `件名：${p.subject}`,
     `お名前：${p.name}`,
-    ...(p.companyName ? [`会社名：${p.companyName}`] : []),
+    ...(p.companyName ? [`企業名：${p.companyName}`] : []),
     `メールアドレス：${p.email}`,
     ...(p.tel ? [`電話番号：${p.tel}`] : []),
   ].join('\n');

@@ -68,7 +68,7 @@ async function store(app: App, tx: Executor, values: NewInquiry, extra: string[]
     kind: 'inquiry',
     companyId: values.company_id,
     title: `お問い合わせ：${values.subject}`,
-    body: `${InquiryKubun.label(values.kubun)}／${values.company_name ?? '会社名なし'}／${values.name}`,
+    body: `${InquiryKubun.label(values.kubun)}／${values.company_name ?? '企業名なし'}／${values.name}`,
     link: `/admin/inquiries/${row.id}`,
   });
   await enqueueMail(

@@ -112,7 +112,7 @@ export function InquiriesPage() {
         </Tabs>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
           <SearchField
-            label="件名・本文・氏名・会社名・メールで検索"
+            label="件名・本文・氏名・企業名・メールで検索"
             size="small"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
@@ -186,7 +186,7 @@ export function InquiriesPage() {
                     <TableCell sx={{ minWidth: 160 }}>
                       {item.name}
                       <Typography variant="body2" color="text.secondary">
-                        {item.company_name ?? '会社名なし'}
+                        {item.company_name ?? '企業名なし'}
                       </Typography>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.assignee_name ?? '-'}</TableCell>

@@ -105,7 +105,7 @@ function InquiryDetail({ inquiry }: { inquiry: TAdminInquiry }) {
             <dd>{InquiryKubun.label(inquiry.kubun)}</dd>
             <dt>お名前</dt>
             <dd>{inquiry.name}</dd>
-            <dt>会社名</dt>
+            <dt>企業名</dt>
             <dd>
               {inquiry.company_id ? (
                 <Link

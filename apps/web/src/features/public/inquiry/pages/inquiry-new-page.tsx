@@ -224,7 +224,7 @@ export function InquiryNewPage() {
               {need.company_name !== 'hidden' ? (
                 <FormTextField<FormInput>
                   name="company_name"
-                  label="会社名"
+                  label="企業名"
                   required={need.company_name === 'required'}
                   autoComplete="organization"
                   disabled={signedIn}
