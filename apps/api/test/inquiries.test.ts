@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signInCompany, signInOperator } from './support/app.ts';
 import { createLink } from './support/exam.ts';
+import { fileOf, presign } from './support/files.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from './support/mail.ts';
 import { buildWorld, createOtherCompany, type World } from './support/world.ts';
 
@@ -277,5 +278,46 @@ describe('[INQUIRY] a signed-in company user', () => {
       payload: { subject: '件名', body: '本文' },
     });
     expect(none.json().error.details.fieldErrors.link_id[0]).toContain('診断リンクまたはチケットコード');
+  });
+});
+
+describe('[INQUIRY] an attachment', () => {
+  it('the sender attaches a file to their inquiry; the operator sees it; nobody else may attach to it', async () => {
+    const res = await send(visitorForm({ subject: '画面のエラーについて', kubun: 'bug' }), {
+      headers: admin,
+    });
+    const id = res.json().data.id as number;
+    const bytes = fileOf('png', 2000);
+    const upload = await presign(ctx.app, admin, {
+      purpose: 'inquiry_attachment',
+      file_name: 'エラー画面.png',
+      content_type: 'image/png',
+      size: bytes.length,
+    });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: upload.url,
+      headers: { 'content-type': 'image/png' },
+      payload: bytes,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    const worker = await signInCompany(ctx.app, DEMO.worker);
+    const attach = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/file_attached/update_obj',
+        headers,
+        payload: { key: upload.key, record_type: 'inquiry', record_id: id },
+      });
+    // A colleague of the same company did not send it: not found, like a missing inquiry.
+    expect((await attach(worker)).statusCode).toBe(404);
+    const ok = await attach(admin);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await detail(id)).attachment).toMatchObject({
+      key: upload.key,
+      file_name: 'エラー画面.png',
+      size_bytes: 2000,
+    });
   });
 });
