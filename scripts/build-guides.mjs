@@ -605,7 +605,29 @@ async function build({ source, output }) {
   if (!unchanged) writeFileSync(target, bytes);
   const kb = (bytes.length / 1024).toFixed(0);
   console.log(`${unchanged ? 'unchanged' : 'written  '} ${output}: ${pageCount} pages, ${kb} KB`);
+  // The guide page (/guide) shows each guide's cover and chapters from this outline.
+  const chapters = [];
+  guide.blocks.forEach((block, k) => {
+    if (block.type === 'heading' && block.level === 1) {
+      chapters.push({ title: block.text, page: final.found.get(`h${k}`) ?? null });
+    }
+  });
+  return {
+    file: `/guides/${output}`,
+    title: meta.title,
+    subtitle: meta.subtitle ?? '',
+    date: meta.date,
+    summary: meta.summary ?? '',
+    pages: pageCount,
+    bytes: bytes.length,
+    chapters,
+  };
 }
 
 mkdirSync(OUT_DIR, { recursive: true });
-for (const guide of GUIDES) await build(guide);
+const outlines = [];
+for (const guide of GUIDES) outlines.push(await build(guide));
+const outlinePath = path.join(OUT_DIR, 'guides.json');
+const outline = `${JSON.stringify(outlines, null, 2)}\n`;
+if (!existsSync(outlinePath) || readFileSync(outlinePath, 'utf8') !== outline)
+  writeFileSync(outlinePath, outline);

@@ -89,6 +89,8 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('"ミルメ" <no-reply@mirume.test>'),
+  /** The operators' inbox: every new inquiry is mailed here (the sender gets an acknowledgement). */
+  INQUIRY_INBOX_EMAIL: z.string().email().default('support@mirume.test'),
   /** How often the mail sender looks for due mails (it is also woken when a mail is queued). */
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Retries of a failed send wait this long, doubling each time up to the maximum (± 20 %). */

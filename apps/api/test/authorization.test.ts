@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
 import { BILLING_ROWS } from './authz/billing.rows.ts';
+import { COMMUNICATION_ROWS } from './authz/communications.rows.ts';
 import { CRITERIA_ROWS } from './authz/criteria.rows.ts';
 import { DIAGNOSIS_ROWS } from './authz/diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
@@ -43,6 +44,7 @@ const TABLE: Row[] = [
   ...CRITERIA_ROWS,
   ...BILLING_ROWS,
   ...OPERATOR_CONSOLE_ROWS,
+  ...COMMUNICATION_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

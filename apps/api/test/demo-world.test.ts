@@ -47,4 +47,23 @@ describe('[DEMO] a consistent demo world', () => {
     const headers = await signInCompany(ctx.app, approved?.first_admin?.email ?? '');
     expect(headers['access-token']).toBeTruthy();
   });
+
+  it('has announcements of every state and an inbox with each kind of inquiry', async () => {
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/mirume_notifications',
+      headers: operator,
+    });
+    const states = new Set(list.json().data.items.map((a: { state: string }) => a.state));
+    expect([...states].sort()).toEqual(['draft', 'published', 'scheduled']);
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/inquiries', headers: operator });
+    const items = inbox.json().data.items as { kind: string; status: string; company_id: number | null }[];
+    expect(items.some((i) => i.kind === 'issue')).toBe(true);
+    expect(items.some((i) => i.company_id === null)).toBe(true);
+    expect(items.some((i) => i.status === 'in_progress')).toBe(true);
+    const admin = await signInCompany(ctx.app, 'admin@demo.mirume.test');
+    const counts = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: admin });
+    expect(counts.json().data.mirume_notifications).toBe(2);
+    expect(counts.json().data.incident).toBeNull();
+  });
 });

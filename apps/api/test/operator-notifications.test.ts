@@ -26,17 +26,25 @@ const patch = (payload: object, headers: Record<string, string> = operator) =>
 describe('[ADMIN] operator notifications', () => {
   it("lists the demo world's notifications newest first with the unread count, and marks them read per operator", async () => {
     const first = (await list()).json().data;
+    // The demo world's two new inquiries, then the seeded operations notices.
     expect(first.items.map((n: { kind: string }) => n.kind)).toEqual([
+      'inquiry',
+      'inquiry',
       'company_pending',
       'trial_ending',
       'mail_failed',
     ]);
-    expect(first.unread).toBe(3);
+    expect(first.unread).toBe(5);
 
     const read = await patch({ ids: [first.items[0].id] });
-    expect(read.json().data.unread).toBe(2);
+    expect(read.json().data.unread).toBe(4);
     const unreadOnly = (await list('?unread=true')).json().data;
-    expect(unreadOnly.items.map((n: { kind: string }) => n.kind)).toEqual(['trial_ending', 'mail_failed']);
+    expect(unreadOnly.items.map((n: { kind: string }) => n.kind)).toEqual([
+      'inquiry',
+      'company_pending',
+      'trial_ending',
+      'mail_failed',
+    ]);
 
     // Another operator has their own marks.
     const other = await insertSystemAdmin(ctx.database.db, {
@@ -52,7 +60,7 @@ describe('[ADMIN] operator notifications', () => {
       .set({ password_hash: await hashPassword('second-pass-1') })
       .where(eq(schema.systemAdmins.id, other.id));
     const second = await signInOperator(ctx.app, 'second@mirume.test', 'second-pass-1');
-    expect((await list('', second)).json().data.unread).toBe(3);
+    expect((await list('', second)).json().data.unread).toBe(5);
 
     expect((await patch({ all: true })).json().data.unread).toBe(0);
     expect((await patch({ ids: [first.items[1].id], read: false })).json().data.unread).toBe(1);

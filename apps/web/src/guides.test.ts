@@ -42,3 +42,23 @@ describe('[GUIDES] the PDFs linked from the header and the account menu', () => 
     expect(existsSync(path.join(guidesSourceDir, source))).toBe(true);
   });
 });
+
+describe('[GUIDES] the outline the guide page shows', () => {
+  it('lists every guide with its page count and chapters, as built with the PDFs', () => {
+    const outline = JSON.parse(readFileSync(path.join(publicDir, 'guides/guides.json'), 'utf8')) as {
+      file: string;
+      title: string;
+      pages: number;
+      chapters: { title: string; page: number | null }[];
+    }[];
+    expect(outline.map((g) => g.file).sort()).toEqual(GUIDES.map((g) => g.href).sort());
+    for (const guide of outline) {
+      const pdf = readFileSync(path.join(publicDir, guide.file)).toString('latin1');
+      expect(guide.pages, `${guide.file}: run npm run guides`).toBe(
+        (pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).length,
+      );
+      expect(guide.chapters.length).toBeGreaterThanOrEqual(3);
+      expect(guide.chapters.every((c) => typeof c.page === 'number' && c.page > 1)).toBe(true);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 export * from './api/accounts.ts';
+export * from './api/announcements.ts';
 export * from './api/auth.ts';
 export * from './api/billing.ts';
 export * from './api/company.ts';
@@ -6,6 +7,7 @@ export * from './api/criteria.ts';
 export * from './api/diagnosis.ts';
 export * from './api/employees.ts';
 export * from './api/exam.ts';
+export * from './api/inquiries.ts';
 export * from './api/mail.ts';
 export * from './api/operator.ts';
 export * from './api/organization-charts.ts';

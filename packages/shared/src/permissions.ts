@@ -72,6 +72,10 @@ export const PERMISSIONS = {
    */
   /** ファイルのアップロード・削除・添付・ダウンロード */
   'files:use': ALL,
+  /** お知らせ（運営からのお知らせ・診断状況）の閲覧と既読 */
+  'notifications:view': ALL,
+  /** 受検トラブルのお問い合わせ（診断リンク・チケットについて運営へ） */
+  'inquiries:send': ALL,
 } as const satisfies Record<string, readonly CompanyRoleValue[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

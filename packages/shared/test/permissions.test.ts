@@ -38,6 +38,8 @@ const SPEC_TABLE: Record<Permission, readonly CompanyRoleValue[]> = {
   'diagnosis:issue': ALL_ROLES,
   // Files (decision 0018): every role uploads and downloads; attaching is checked per record.
   'files:use': ALL_ROLES,
+  'notifications:view': ALL_ROLES,
+  'inquiries:send': ALL_ROLES,
 };
 
 const PERMISSION_NAMES = Object.keys(SPEC_TABLE) as Permission[];

@@ -214,6 +214,7 @@ describe('[ROUTES] operator area', () => {
     const header = screen.getByRole('banner');
     for (const [label, href] of [
       ['お知らせ', '/admin/mirume-notifications'],
+      ['お問い合わせ', '/admin/inquiries'],
       ['システム管理者', '/admin/system-admins'],
       ['請求書', '/admin/invoices'],
       ['基準', '/admin/criteria'],
@@ -226,7 +227,7 @@ describe('[ROUTES] operator area', () => {
 
   it('shows no breadcrumbs on the 404 page of a screen not built yet', async () => {
     signInAsSystemAdmin();
-    renderApp('/admin/mirume-notifications/4/edit');
+    renderApp('/admin/employees/4/hcis/new');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).toBeNull();
   });

@@ -59,7 +59,7 @@ export const paths = {
   organizationCharts: route('/organization-charts'),
   notifications: {
     path: '/mirume-notifications',
-    getHref: (category?: 'shindan') =>
+    getHref: (category?: 'notice' | 'release' | 'incident' | 'shindan') =>
       category
         ? `/mirume-notifications?${new URLSearchParams({ category }).toString()}`
         : '/mirume-notifications',

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './billing.ts';
+export * from './communications.ts';
 export * from './criteria.ts';
 export * from './diagnosis.ts';
 export * from './files.ts';

@@ -2,11 +2,13 @@
  * The demo world that `npm start` creates on an empty database, so a newcomer can sign in at once.
  * The password is for demonstration only and is printed at start-up.
  */
+
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
 import { seedBillingDemo } from './billing-demo.ts';
+import { seedCommunicationsDemo } from './communications-demo.ts';
 import { seedOtherDemoCompanies } from './demo-companies.ts';
 import { seedOperationsDemo } from './demo-operations.ts';
 import { seedDiagnosisDemo } from './diagnosis-demo.ts';
@@ -103,6 +105,7 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
     await seedDiagnosisDemo(tx, company.id, now);
     await seedBillingDemo(tx, now);
     await seedOperationsDemo(tx, { demoCompanyId: company.id, operatorEmail: DEMO_OPERATOR.email, now });
+    await seedCommunicationsDemo(tx, company.id, now);
     return true;
   });
 }

@@ -4,7 +4,7 @@
  * A record that fails the check answers 404, like a missing one. `employee` is the only record
  * today; assessments, inquiries and notices register theirs here when they are built.
  */
-import { type Executor, lockEmployee } from '@mirume/db';
+import { type Executor, lockEmployee, lockInquiry } from '@mirume/db';
 import { canManageEmployee, type FilePurpose, type FileRecordType } from '@mirume/shared';
 import type { FileActor } from './actor.ts';
 
@@ -26,6 +26,16 @@ export const ATTACHABLE_RECORDS: Record<FileRecordType, AttachableRecord> = {
       if (!employee) return false;
       // A company user attaches only to people they may edit (permissions.ts); operators to all.
       return actor.kind === 'system_admin' || canManageEmployee(actor.role, employee.employment_type);
+    },
+  },
+  inquiry: {
+    purposes: ['inquiry_attachment'],
+    async owns(db, companyId, recordId, actor) {
+      if (companyId === null) return false;
+      const inquiry = await lockInquiry(db, recordId);
+      if (!inquiry || inquiry.company_id !== companyId) return false;
+      // Only the user who sent the inquiry attaches its file.
+      return actor.kind === 'company_admin' && inquiry.company_admin_id === actor.id;
     },
   },
 };

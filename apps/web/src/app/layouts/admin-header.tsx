@@ -19,6 +19,7 @@ import { paths } from '@/lib/paths';
 export const ADMIN_NAV = [
   { label: '企業', to: paths.adminCompanies.getHref() },
   { label: 'お知らせ', to: paths.adminNotifications.getHref() },
+  { label: 'お問い合わせ', to: paths.adminInquiries.getHref() },
   { label: 'システム管理者', to: paths.adminSystemAdmins.getHref() },
   { label: '請求書', to: paths.adminInvoices.getHref() },
   { label: '基準', to: paths.adminCriteria.getHref() },

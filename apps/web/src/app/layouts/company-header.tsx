@@ -99,7 +99,11 @@ export function CompanyHeader() {
       {HEADER_LINKS.map((link) => (
         <HeaderLink key={link.label} {...link} />
       ))}
-      <NotificationBell announcements={notifications.announcements} statuses={notifications.statuses} />
+      <NotificationBell
+        announcements={notifications.announcements}
+        statuses={notifications.statuses}
+        unread={notifications.unread}
+      />
       <AccountMenu user={user} onLogout={() => logout.mutate()} headerEntries={phone ? HEADER_LINKS : []} />
     </>
   ) : (

@@ -95,13 +95,41 @@ export const adminPrivateRoutes: RouteObject[] = [
       'SystemAdminPage',
     ),
   }),
-  page('adminNotifications', 'お知らせ'),
-  page('adminNotificationNew', 'お知らせの作成', { parent: 'adminNotifications' }),
-  page('adminNotification', 'お知らせ詳細', { parent: 'adminNotifications' }),
-  page('adminNotificationEdit', 'お知らせの編集', { parent: 'adminNotification' }),
+  page('adminNotifications', 'お知らせ', {
+    lazy: lazyComponent(
+      () => import('@/features/admin/announcements/pages/announcements-page'),
+      'AnnouncementsPage',
+    ),
+  }),
+  page('adminNotificationNew', 'お知らせの作成', {
+    parent: 'adminNotifications',
+    lazy: lazyComponent(
+      () => import('@/features/admin/announcements/pages/announcement-form-page'),
+      'AnnouncementFormPage',
+    ),
+  }),
+  page('adminNotification', 'お知らせ詳細', {
+    parent: 'adminNotifications',
+    lazy: lazyComponent(
+      () => import('@/features/admin/announcements/pages/announcement-page'),
+      'AnnouncementPage',
+    ),
+  }),
+  page('adminNotificationEdit', 'お知らせの編集', {
+    parent: 'adminNotification',
+    lazy: lazyComponent(
+      () => import('@/features/admin/announcements/pages/announcement-form-page'),
+      'AnnouncementFormPage',
+    ),
+  }),
 
-  page('adminInquiries', 'お問い合わせ'),
-  page('adminInquiry', 'お問い合わせ詳細', { parent: 'adminInquiries' }),
+  page('adminInquiries', 'お問い合わせ', {
+    lazy: lazyComponent(() => import('@/features/admin/inquiries/pages/inquiries-page'), 'InquiriesPage'),
+  }),
+  page('adminInquiry', 'お問い合わせ詳細', {
+    parent: 'adminInquiries',
+    lazy: lazyComponent(() => import('@/features/admin/inquiries/pages/inquiry-page'), 'InquiryPage'),
+  }),
 
   // a company and what an operator does for it
   page('adminCompany', '企業詳細', {

@@ -90,8 +90,14 @@ export const companyPrivateRoutes: RouteObject[] = [
   page('customAssessmentSettings', 'カスタムアセスメント設定', {
     loader: requirePermission('customAssessment:manage'),
   }),
-  page('faqs', 'よくあるご質問'),
-  page('guide', 'ガイド', { breadcrumb: false }),
+  page('faqs', 'よくあるご質問', {
+    lazy: lazyComponent(() => import('@/features/company/help/pages/faqs-page'), 'FaqsPage'),
+  }),
+  page('guide', 'ガイド', {
+    breadcrumb: false,
+    loader: requirePermission('guides:view'),
+    lazy: lazyComponent(() => import('@/features/company/help/pages/guide-page'), 'GuidePage'),
+  }),
   page('organizationCharts', '組織図', {
     lazy: lazyComponent(
       () => import('@/features/company/organization-charts/pages/organization-charts-page'),
@@ -100,8 +106,19 @@ export const companyPrivateRoutes: RouteObject[] = [
   }),
 
   // notifications
-  page('notifications', 'お知らせ'),
-  page('notification', 'お知らせ詳細', { parent: 'notifications' }),
+  page('notifications', 'お知らせ', {
+    lazy: lazyComponent(
+      () => import('@/features/company/notifications/pages/notifications-page'),
+      'NotificationsPage',
+    ),
+  }),
+  page('notification', 'お知らせ詳細', {
+    parent: 'notifications',
+    lazy: lazyComponent(
+      () => import('@/features/company/notifications/pages/notification-page'),
+      'NotificationPage',
+    ),
+  }),
   page('shindanStatusNotification', '診断結果のお知らせ', {
     parent: 'notifications',
     lazy: lazyComponent(
@@ -183,8 +200,13 @@ export const companyPublicRoutes: RouteObject[] = [
   page('terms', '利用規約', {
     lazy: lazyComponent(() => import('@/features/public/terms/pages/terms-page'), 'TermsPage'),
   }),
-  page('inquiryNew', 'お問い合わせ'),
-  page('inquiryDone', 'お問い合わせ完了', { parent: 'inquiryNew' }),
+  page('inquiryNew', 'お問い合わせ', {
+    lazy: lazyComponent(() => import('@/features/public/inquiry/pages/inquiry-new-page'), 'InquiryNewPage'),
+  }),
+  page('inquiryDone', 'お問い合わせ完了', {
+    parent: 'inquiryNew',
+    lazy: lazyComponent(() => import('@/features/public/inquiry/pages/inquiry-done-page'), 'InquiryDonePage'),
+  }),
   page('error404', 'ページが見つかりません', {
     breadcrumb: false,
     lazy: lazyComponent(() => import('@/components/errors/not-found-page'), 'NotFoundPage'),

@@ -4,6 +4,7 @@
  */
 import { requireCsrfHeader, requireSystemAdmin } from '../../../plugins/auth.ts';
 import type { Audience } from '../audience.ts';
+import { adminMirumeNotificationRoutes } from './announcements/mirume-notifications.ts';
 import { adminBillingRoutes } from './billing/billings.ts';
 import { adminContractRoutes } from './billing/contracts.ts';
 import { adminCompanyApprovalRoutes } from './companies/approval.ts';
@@ -12,6 +13,7 @@ import { adminDiscardedCompanyRoutes } from './companies/discarded.ts';
 import { adminCompanyCriteriaRoutes } from './criteria/company-criteria.ts';
 import { adminCriteriaRoutes } from './criteria/criteria.ts';
 import { adminFileRoutes } from './files/file-attached.ts';
+import { adminInquiryRoutes } from './inquiries/inquiries.ts';
 import { maintenanceAdminRoutes } from './maintenance/maintenance-mode.ts';
 import { adminNotificationRoutes } from './notifications/notifications.ts';
 import { operatorSessionRoutes } from './sessions/sessions.ts';
@@ -35,5 +37,7 @@ export const audience: Audience = {
     adminCompanyCriteriaRoutes,
     adminBillingRoutes,
     adminContractRoutes,
+    adminMirumeNotificationRoutes,
+    adminInquiryRoutes,
   ],
 };

@@ -12,7 +12,9 @@ import { diagnosisLinkRoutes } from './diagnosis-links/links.ts';
 import { employeeBulkRoutes } from './employees/bulk.ts';
 import { employeeRoutes } from './employees/employees.ts';
 import { companyFileRoutes } from './files/file-attached.ts';
+import { issueInquiryRoutes } from './inquiries/issue-inquiries.ts';
 import { companyAdminMemberRoutes } from './members/members.ts';
+import { mirumeNotificationRoutes } from './notifications/mirume-notifications.ts';
 import { shindanStatusNotificationRoutes } from './notifications/shindan-status.ts';
 import { organizationChartRoutes } from './organization-charts/organization-charts.ts';
 import { resultReportRoutes } from './reports/reports.ts';
@@ -39,6 +41,8 @@ export const audience: Audience = {
     ticketRoutes,
     diagnosisResultRoutes,
     shindanStatusNotificationRoutes,
+    mirumeNotificationRoutes,
+    issueInquiryRoutes,
     resultReportRoutes,
     resultExportRoutes,
     resultPageRoutes,

@@ -2,6 +2,7 @@
 import type { Audience } from '../audience.ts';
 import { companyAccountPublicRoutes } from './account/email-confirmation.ts';
 import { signedFileRoutes } from './files/signed-urls.ts';
+import { inquiryPublicRoutes } from './inquiries/inquiries.ts';
 import { maintenanceReadRoute } from './maintenance/maintenance-mode.ts';
 import { companyRegistrationRoutes } from './onboarding/sign-up.ts';
 import { companyPasswordRoutes, operatorPasswordRoutes } from './passwords/passwords.ts';
@@ -19,5 +20,6 @@ export const audience: Audience = {
     companyAccountPublicRoutes,
     operatorPasswordRoutes,
     signedFileRoutes,
+    inquiryPublicRoutes,
   ],
 };

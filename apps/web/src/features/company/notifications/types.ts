@@ -1,19 +1,11 @@
 /**
- * The notification entries the header panel shows (spec §3). Announcements arrive with a later
- * issue; until then their local type describes what the panel renders. Diagnosis status entries
- * are the API's own `TShindanStatusNotification`.
+ * The notification entries the header panel shows (spec §3): announcements from the operators
+ * (`latest_mirume_notifications`) and diagnosis status notices, both the API's own types.
  */
-import type { NotificationCategory, TShindanStatusNotification } from '@mirume/shared';
+import type { TAnnouncement, TShindanStatusNotification } from '@mirume/shared';
 
-type NotificationCategoryValue = (typeof NotificationCategory.values)[number];
-
-/** An announcement (お知らせ) from the operators. */
-export interface HeaderAnnouncement {
-  id: number;
-  category: NotificationCategoryValue;
-  title: string;
-  created_at: string;
-}
+/** An announcement (お知らせ・リリース・障害情報) from the operators. */
+export type HeaderAnnouncement = TAnnouncement;
 
 /** A diagnosis-status notification (診断状況): an examinee finished, or could not finish, a test. */
 export type HeaderShindanStatus = TShindanStatusNotification;

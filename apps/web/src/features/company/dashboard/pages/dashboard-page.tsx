@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { IncidentBanner } from '@/entities/announcement/components/incident-banner';
 import { useCompanyUser } from '@/lib/auth-store';
 import { paths } from '@/lib/paths';
 import { LatestBillingsCard } from '../components/latest-billings-card';
@@ -51,6 +52,8 @@ export function DashboardPage() {
           ようこそ、{user.last_name} {user.first_name}さん。
         </Typography>
       </Box>
+
+      <IncidentBanner />
 
       {user.company_status === 'trial' ? (
         <Alert severity="info">

@@ -3,8 +3,9 @@
  * marking one read. Marking read takes the entry off the bell at once (optimistic, spec §4).
  */
 import { ZShindanStatusNotificationResponse, ZShindanStatusNotificationsResponse } from '@mirume/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { notificationCentreKey } from '@/entities/announcement/api/notification-counts';
 import { apiRequest } from '@/lib/api-client';
 
 export const shindanStatusKey = ['company', 'shindan-status-notifications'] as const;
@@ -26,6 +27,21 @@ export function useUnreadShindanStatuses(enabled: boolean) {
     enabled,
     refetchInterval: UNREAD_REFETCH_MS,
     refetchOnWindowFocus: true,
+  });
+}
+
+/** A page of the status notices for the notification centre (`onlyUnread` for 未読). */
+export function useShindanStatusList(query: { page: number; per: number; onlyUnread: boolean }) {
+  return useQuery({
+    queryKey: [...shindanStatusKey, 'list', query],
+    queryFn: ({ signal }) =>
+      apiRequest('/shindan_status_notifications', {
+        area: 'company',
+        query: { page: query.page, per: query.per, onlyUnread: query.onlyUnread ? true : undefined },
+        schema: ZShindanStatusNotificationsResponse,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -74,6 +90,9 @@ export function useMarkShindanStatusRead() {
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(unreadKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shindanStatusKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: notificationCentreKey });
+      return queryClient.invalidateQueries({ queryKey: shindanStatusKey });
+    },
   });
 }

@@ -8,6 +8,8 @@ const announcement = (id: number): HeaderAnnouncement => ({
   id,
   category: 'notice',
   title: `年末年始の営業について ${id}`,
+  description: '本文',
+  read: false,
   created_at: '2026-11-20T01:00:00Z',
 });
 

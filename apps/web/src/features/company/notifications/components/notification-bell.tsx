@@ -4,6 +4,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { useId, useState } from 'react';
+import { useMarkAnnouncementRead } from '@/entities/announcement/api/mark-announcement-read';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useMarkShindanStatusRead } from '../api/shindan-status-notifications';
 import type { HeaderAnnouncement, HeaderShindanStatus } from '../types';
@@ -12,16 +13,19 @@ import { NotificationPanel } from './notification-panel';
 interface NotificationBellProps {
   announcements: readonly HeaderAnnouncement[];
   statuses: readonly HeaderShindanStatus[];
+  /** Unread announcements and status notices together; defaults to the entries shown. */
+  unread?: number;
 }
 
 /** The header bell: unread count as a badge ('10+' past the cap) and the notification panel. */
-export function NotificationBell({ announcements, statuses }: NotificationBellProps) {
+export function NotificationBell({ announcements, statuses, unread }: NotificationBellProps) {
   // Opening an entry or 既読にする takes it off the list at once (spec §4).
   const markRead = useMarkShindanStatusRead();
+  const markAnnouncementRead = useMarkAnnouncementRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const countId = useId();
   const panelId = useId();
-  const count = announcements.length + statuses.length;
+  const count = unread ?? announcements.length + statuses.length;
   const text = badgeText(count);
 
   return (
@@ -54,6 +58,7 @@ export function NotificationBell({ announcements, statuses }: NotificationBellPr
           announcements={announcements}
           statuses={statuses}
           onMarkStatusRead={(id) => markRead.mutate(id)}
+          onMarkAnnouncementRead={(id) => markAnnouncementRead.mutate(id)}
           onNavigate={() => setAnchor(null)}
         />
       </Popover>

@@ -23,6 +23,8 @@ interface NotificationPanelProps {
   statuses: readonly HeaderShindanStatus[];
   /** Takes a status entry off the list and marks it read on the server. */
   onMarkStatusRead: (id: number) => void;
+  /** Takes an announcement off the list and marks it read on the server. */
+  onMarkAnnouncementRead?: (id: number) => void;
   /** Called when the user follows a link (the popover closes). */
   onNavigate: () => void;
 }
@@ -37,6 +39,7 @@ export function NotificationPanel({
   announcements,
   statuses,
   onMarkStatusRead,
+  onMarkAnnouncementRead,
   onNavigate,
 }: NotificationPanelProps) {
   const [tab, setTab] = useState<TabKey>('announcements');
@@ -89,20 +92,36 @@ export function NotificationPanel({
           <List dense disablePadding>
             {tab === 'announcements'
               ? announcements.map((item) => (
-                  <ListItemButton
-                    key={item.id}
-                    component={RouterLink}
-                    to={paths.notification.getHref({ id: item.id })}
-                    onClick={onNavigate}
-                    sx={{ display: 'block', py: 1 }}
-                  >
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      {NotificationCategory.label(item.category)}・{formatDateJa(item.created_at)}
-                    </Typography>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {item.title}
-                    </Typography>
-                  </ListItemButton>
+                  <Box key={item.id} component="li" sx={{ display: 'flex', alignItems: 'stretch' }}>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={paths.notification.getHref({ id: item.id })}
+                      onClick={() => {
+                        onMarkAnnouncementRead?.(item.id);
+                        onNavigate();
+                      }}
+                      sx={{ display: 'block', py: 1, flex: 1 }}
+                    >
+                      <Typography variant="caption" color="text.secondary" component="p">
+                        {NotificationCategory.label(item.category)}・{formatDateJa(item.created_at)}
+                      </Typography>
+                      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                        {item.title}
+                      </Typography>
+                    </ListItemButton>
+                    {onMarkAnnouncementRead ? (
+                      <Tooltip title="既読にする">
+                        <IconButton
+                          aria-label={`「${item.title}」を既読にする`}
+                          onClick={() => onMarkAnnouncementRead(item.id)}
+                          size="small"
+                          sx={{ alignSelf: 'center', mx: 0.5 }}
+                        >
+                          <DoneIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    ) : null}
+                  </Box>
                 ))
               : statuses.map((item) => (
                   <Box key={item.id} component="li" sx={{ display: 'flex', alignItems: 'stretch' }}>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '@/components/layout/auth-card';
 import { type AreaId, useArea } from '@/lib/area';
+import { paths } from '@/lib/paths';
 import { useSignIn } from '../api/sign-in';
 import { SignInForm } from '../components/sign-in-form';
 
@@ -40,6 +41,16 @@ export function LoginPage() {
             </Typography>
             <Link component={RouterLink} to={signup.getHref()} underline="always" sx={{ ml: 0.5 }}>
               新規登録
+            </Link>
+          </Box>
+        ) : null}
+        {area.id === 'company' ? (
+          <Box>
+            <Typography variant="body2" component="span" color="text.secondary">
+              ログインできない・ご不明な点は
+            </Typography>
+            <Link component={RouterLink} to={paths.inquiryNew.getHref()} underline="always" sx={{ ml: 0.5 }}>
+              お問い合わせ
             </Link>
           </Box>
         ) : null}
