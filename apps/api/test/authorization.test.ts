@@ -12,6 +12,7 @@ import { EXAM_ROWS } from './authz/exam.rows.ts';
 import { FILE_ROWS } from './authz/files.rows.ts';
 import { MAIL_ROWS } from './authz/mail.rows.ts';
 import { ONBOARDING_ROWS } from './authz/onboarding.rows.ts';
+import { OPERATOR_COMPANY_ROWS } from './authz/operator-company.rows.ts';
 import { ORG_CHART_ROWS } from './authz/org-charts.rows.ts';
 import { PLATFORM_ROWS } from './authz/platform.rows.ts';
 import { RESULT_EXPORT_ROWS } from './authz/result-exports.rows.ts';
@@ -37,6 +38,7 @@ const TABLE: Row[] = [
   ...RESULT_EXPORT_ROWS,
   ...RESULT_PAGE_ROWS,
   ...FILE_ROWS,
+  ...OPERATOR_COMPANY_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

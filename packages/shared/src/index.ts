@@ -5,6 +5,7 @@ export * from './api/diagnosis.ts';
 export * from './api/employees.ts';
 export * from './api/exam.ts';
 export * from './api/mail.ts';
+export * from './api/operator-company.ts';
 export * from './api/organization-charts.ts';
 export * from './api/reports.ts';
 export * from './api/result-pages.ts';

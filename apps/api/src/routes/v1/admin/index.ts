@@ -6,6 +6,8 @@ import { requireCsrfHeader, requireSystemAdmin } from '../../../plugins/auth.ts'
 import type { Audience } from '../audience.ts';
 import { adminCompanyApprovalRoutes } from './companies/approval.ts';
 import { adminCompanyRoutes } from './companies/companies.ts';
+import { adminCompanyDataRoutes } from './company-data/company-data.ts';
+import { adminEmployeeRoutes } from './employees/employees.ts';
 import { adminFileRoutes } from './files/file-attached.ts';
 import { maintenanceAdminRoutes } from './maintenance/maintenance-mode.ts';
 import { operatorSessionRoutes } from './sessions/sessions.ts';
@@ -19,6 +21,8 @@ export const audience: Audience = {
     maintenanceAdminRoutes,
     adminCompanyRoutes,
     adminCompanyApprovalRoutes,
+    adminCompanyDataRoutes,
+    adminEmployeeRoutes,
     operatorRegistrationRoutes,
     adminFileRoutes,
   ],
