@@ -30,8 +30,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { employeesQueryKey } from '@/entities/employee/api/get-employees';
-import { useCompanyUser } from '@/lib/auth-store';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { type BulkProgress, bulkRowErrors, importEmployeeBulk, validateEmployeeBulk } from '../api/post-bulk';
 import { FileDropZone } from '../components/file-drop-zone';
 import { PreviewTable } from '../components/preview-table';
@@ -65,6 +64,7 @@ type Stage =
 
 /** /employees/new-bulk — registers up to 10,000 people from a CSV, all rows or none. */
 export function EmployeeBulkPage() {
+  const company = useAreaCompany();
   const [stage, setStage] = useState<Stage>({ kind: 'select' });
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -84,6 +84,7 @@ export function EmployeeBulkPage() {
     setServer({ state: 'checking' });
     try {
       const result = await validateEmployeeBulk(
+        company,
         { mode: nextMode, rows: rows.map((r) => r.values) },
         controller.signal,
       );
@@ -165,8 +166,10 @@ export function EmployeeBulkPage() {
     setImportError(null);
     setStage({ kind: 'importing', progress: { phase: 'upload', loaded: 0, total: 0 } });
     try {
-      const result = await importEmployeeBulk({ mode, rows: file.rows.map((r) => r.values) }, (progress) =>
-        setStage({ kind: 'importing', progress }),
+      const result = await importEmployeeBulk(
+        company,
+        { mode, rows: file.rows.map((r) => r.values) },
+        (progress) => setStage({ kind: 'importing', progress }),
       );
       await queryClient.invalidateQueries({ queryKey: employeesQueryKey });
       snackbar.show({
@@ -197,7 +200,7 @@ export function EmployeeBulkPage() {
   };
 
   const busy = stage.kind === 'reading' || stage.kind === 'importing';
-  const allowed = canBulkImportEmployees(useCompanyUser()?.role);
+  const allowed = canBulkImportEmployees(useAreaCompany().role);
   if (!allowed) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 800 }}>
@@ -206,7 +209,7 @@ export function EmployeeBulkPage() {
           CSVでの一括登録は、総合管理者・社員管理者・選考管理者が行えます。1人ずつの登録は「社員を登録」からどうぞ。
         </Alert>
         <Box>
-          <Button component={RouterLink} to={paths.employeeNew.getHref()} variant="contained">
+          <Button component={RouterLink} to={company.paths.employeeNew} variant="contained">
             社員を登録
           </Button>
         </Box>
@@ -251,7 +254,7 @@ export function EmployeeBulkPage() {
               >
                 {RESULT_MESSAGES.import} 新規登録 {stage.created.toLocaleString('ja-JP')}件、更新{' '}
                 {stage.updated.toLocaleString('ja-JP')}件。{' '}
-                <Link component={RouterLink} to={paths.diagnosisHistory.getHref()}>
+                <Link component={RouterLink} to={company.paths.diagnosisList}>
                   診断履歴（社員一覧）へ戻る
                 </Link>
               </Alert>
