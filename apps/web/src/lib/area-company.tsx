@@ -17,7 +17,7 @@
  */
 import { type CompanyRoleValue, operatorCompanyPath } from '@mirume/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   type ApiRequestOptions,
   apiFileRequest,
@@ -148,15 +148,14 @@ function operatorCompany(companyId: number): AreaCompany {
 export function useAreaCompany(): AreaCompany {
   const area = useArea();
   const user = useCompanyUser();
-  if (area.id === 'company') {
-    return {
-      areaId: 'company',
-      id: user?.company_id ?? 0,
-      role: user?.role,
-      paths: companyPaths,
-      ...companyCalls,
-    };
-  }
+  const companyId = user?.company_id ?? 0;
+  const role = user?.role;
+  // One object while the user's company and role stay the same (screens list it in effect deps).
+  const own = useMemo<AreaCompany>(
+    () => ({ areaId: 'company', id: companyId, role, paths: companyPaths, ...companyCalls }),
+    [companyId, role],
+  );
+  if (area.id === 'company') return own;
   if (area.companyId === undefined) {
     throw new Error('useAreaCompany() in the operator area needs an operator company route around the page.');
   }

@@ -77,32 +77,35 @@ export function EmployeeBulkPage() {
 
   const errorCount = file ? file.rows.filter(hasErrors).length : 0;
 
-  const runServerCheck = useCallback(async (rows: PreviewRow[], nextMode: Mode) => {
-    validation.current?.abort();
-    const controller = new AbortController();
-    validation.current = controller;
-    setServer({ state: 'checking' });
-    try {
-      const result = await validateEmployeeBulk(
-        company,
-        { mode: nextMode, rows: rows.map((r) => r.values) },
-        controller.signal,
-      );
-      if (controller.signal.aborted) return;
-      setServer({ state: 'ok', created: result.data.created, updated: result.data.updated });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const rowErrors = bulkRowErrors(error);
-      if (rowErrors.length > 0) {
-        setFile((current) =>
-          current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
+  const runServerCheck = useCallback(
+    async (rows: PreviewRow[], nextMode: Mode) => {
+      validation.current?.abort();
+      const controller = new AbortController();
+      validation.current = controller;
+      setServer({ state: 'checking' });
+      try {
+        const result = await validateEmployeeBulk(
+          company,
+          { mode: nextMode, rows: rows.map((r) => r.values) },
+          controller.signal,
         );
-        setServer({ state: 'idle' });
-        return;
+        if (controller.signal.aborted) return;
+        setServer({ state: 'ok', created: result.data.created, updated: result.data.updated });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const rowErrors = bulkRowErrors(error);
+        if (rowErrors.length > 0) {
+          setFile((current) =>
+            current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
+          );
+          setServer({ state: 'idle' });
+          return;
+        }
+        setServer({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
-      setServer({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, []);
+    },
+    [company],
+  );
 
   useEffect(() => () => validation.current?.abort(), []);
 
