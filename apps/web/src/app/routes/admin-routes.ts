@@ -62,8 +62,9 @@ export const adminPrivateRoutes: RouteObject[] = [
       // The company's people are listed with their latest results on its 診断履歴.
       page('adminCompanyEmployees', '社員一覧', {
         parent: 'adminCompany',
-        loader: ({ params }) =>
-          redirect(paths.adminCompanyDiagnosisList.getHref({ companyId: params.companyId ?? '' })),
+        loader: ({ params }) => {
+          throw redirect(paths.adminCompanyDiagnosisList.getHref({ companyId: params.companyId ?? '' }));
+        },
       }),
       page('adminCompanyDiagnosisList', '診断履歴', {
         parent: 'adminCompany',
