@@ -102,6 +102,20 @@ const employee = {
 const NO_COMPANY_ROWS: Row[] = [
   {
     method: 'GET',
+    route: '/api/v1/admin/companies/:company_id/scope',
+    variant: 'a live company',
+    url: (f) => `/api/v1/admin/companies/${f.ownCompanyId}/scope`,
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/admin/companies/:company_id/scope',
+    variant: 'a discarded company',
+    url: async (f) => `/api/v1/admin/companies/${await discardedCompany(f)}/scope`,
+    expect: operatorOnly(404),
+  },
+  {
+    method: 'GET',
     route: '/api/v1/admin/companies/:company_id/employees',
     variant: 'a missing company',
     url: (f) => `/api/v1/admin/companies/${f.missingId}/employees`,

@@ -50,3 +50,9 @@ export const ZOperatorEmployeeCompanyResponse = z.object({
   }),
 });
 export type TOperatorEmployeeCompany = z.infer<typeof ZOperatorEmployeeCompanyResponse>['data'];
+
+/** `GET admin/companies/{id}/scope`: the company an operator works inside (name and status for the banner). */
+export const ZOperatorCompanyScopeResponse = z.object({
+  data: z.object({ id: z.number().int(), name: z.string(), status: z.string() }),
+});
+export type TOperatorCompanyScope = z.infer<typeof ZOperatorCompanyScopeResponse>['data'];

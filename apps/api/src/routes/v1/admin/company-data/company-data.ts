@@ -14,7 +14,7 @@
  *   that answers 2xx without one is a programming error, refused loudly outside production.
  */
 import { getCompanyProfile } from '@mirume/db';
-import { INT4_MAX, operatorCompanyPath } from '@mirume/shared';
+import { INT4_MAX, operatorCompanyPath, ZOperatorCompanyScopeResponse } from '@mirume/shared';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { AppError } from '../../../../lib/errors.ts';
 import type { App } from '../../../../lib/zod-app.ts';
@@ -133,4 +133,21 @@ export async function adminCompanyDataRoutes(app: App) {
   app.addHook('onSend', ensureRecorded);
   const mirror = operatorMirror(app);
   for (const routes of MIRRORED_MODULES) await routes(mirror);
+
+  app.get(
+    '/api/v1/admin/companies/:company_id/scope',
+    {
+      schema: {
+        tags: ['運営: 企業のデータ'],
+        summary: '運営者が作業する企業（名称と状態。存在しない・削除済みの企業は 404）',
+        response: { 200: ZOperatorCompanyScopeResponse },
+      },
+      config: { access: 'operator', companyParam: 'company_id' },
+    },
+    async (request) => {
+      const user = request.companyUser;
+      if (!user) throw new AppError('NOT_FOUND');
+      return { data: { id: user.company_id, name: user.company_name, status: user.company_status } };
+    },
+  );
 }
