@@ -182,6 +182,37 @@ describe('[OPERATOR-COMPANY] an operator acts inside a company', () => {
     expect((await actionsOf(companyA, 'employee.import'))[0]?.summary).toContain('新規 2名');
   });
 
+  it("invites and edits a company admin on the company's behalf: the mail names the operations desk, both are recorded", async () => {
+    const invited = await call('POST', at(companyA, '/company_admins/user'), {
+      email: 'op-invited@example.test',
+      last_name: '招待',
+      first_name: '次郎',
+      kana_last_name: 'ショウタイ',
+      kana_first_name: 'ジロウ',
+      role: 'worker',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const id = invited.json().data.id as number;
+    const [mail] = await ctx.database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to_address, 'op-invited@example.test'));
+    expect(mail?.text_body).toContain('ミルメ運営事務局');
+
+    const edited = await call('PATCH', at(companyA, `/company_admins/${id}`), {
+      last_name: '招待',
+      first_name: '次郎',
+      kana_last_name: 'ショウタイ',
+      kana_first_name: 'ジロウ',
+      role: 'employee_admin',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [invite] = await actionsOf(companyA, 'company_admin.invite');
+    expect(invite?.summary).toBe('管理者「招待 次郎」（op-invited@example.test）を招待しました');
+    const [update] = await actionsOf(companyA, 'company_admin.update');
+    expect(update?.changes).toEqual({ role: { before: 'worker', after: 'employee_admin' } });
+  });
+
   it('finds whose person an /admin/employees/{id} page shows', async () => {
     const res = await call('GET', `/api/v1/admin/employees/${personOfB}`);
     expect(res.statusCode).toBe(200);
