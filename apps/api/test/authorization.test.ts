@@ -15,6 +15,7 @@ import { EXAM_ROWS } from './authz/exam.rows.ts';
 import { FILE_ROWS } from './authz/files.rows.ts';
 import { MAIL_ROWS } from './authz/mail.rows.ts';
 import { ONBOARDING_ROWS } from './authz/onboarding.rows.ts';
+import { OPERATOR_COMPANY_ROWS } from './authz/operator-company.rows.ts';
 import { OPERATOR_CONSOLE_ROWS } from './authz/operator-console.rows.ts';
 import { ORG_CHART_ROWS } from './authz/org-charts.rows.ts';
 import { PLATFORM_ROWS } from './authz/platform.rows.ts';
@@ -45,6 +46,7 @@ const TABLE: Row[] = [
   ...BILLING_ROWS,
   ...OPERATOR_CONSOLE_ROWS,
   ...COMMUNICATION_ROWS,
+  ...OPERATOR_COMPANY_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

@@ -10,6 +10,7 @@ export * from './api/exam.ts';
 export * from './api/inquiries.ts';
 export * from './api/mail.ts';
 export * from './api/operator.ts';
+export * from './api/operator-company.ts';
 export * from './api/organization-charts.ts';
 export * from './api/reports.ts';
 export * from './api/result-pages.ts';

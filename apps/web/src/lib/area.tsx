@@ -65,6 +65,12 @@ export interface Area {
   can(permission: Permission): boolean;
   /** Forgets the signed-in user of this area on this device (logout, 401, new password). */
   clearSession(): void;
+  /**
+   * The company an operator works inside (decision 0028), set by the route element of
+   * `/admin/companies/:companyId/…` and `/admin/employees/:id/…`; undefined elsewhere. Company
+   * screens read it through `useAreaCompany()` (lib/area-company.tsx), never directly.
+   */
+  companyId?: number;
 }
 
 export const companyArea: Area = {

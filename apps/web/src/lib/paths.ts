@@ -134,6 +134,8 @@ export const paths = {
   adminCompanyEmployees: route('/admin/companies/:companyId/employees'),
   adminCompanyEmployeeImport: route('/admin/companies/:companyId/employees/import'),
   adminCompanyDiagnosisList: route('/admin/companies/:companyId/diagnosis-list'),
+  adminCompanyLinkIssue: route('/admin/companies/:companyId/diagnosis/link-issue'),
+  adminCompanyUndiagnosedList: route('/admin/companies/:companyId/diagnosis/undiagnosed-list'),
   adminCompanyAdmins: route('/admin/companies/:companyId/company-admins'),
   adminCompanyCriteria: route('/admin/companies/:companyId/criteria'),
   adminCompanyCriteriaList: route('/admin/companies/:companyId/criteria/list'),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import { type Area, AreaProvider, companyArea } from '@/lib/area';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders routes in a memory router inside the app's real providers. */
@@ -23,14 +24,17 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   return { ...utils, router, queryClient, user };
 }
 
-/** Renders one element at `path`, with a catch-all so navigations away can be observed. */
+/**
+ * Renders one element at `path`, with a catch-all so navigations away can be observed. The element
+ * is in `area` (the company area unless told), as a layout would put it.
+ */
 export function renderPage(
   element: ReactElement,
-  { path = '/', at = path }: { path?: string; at?: string } = {},
+  { path = '/', at = path, area = companyArea }: { path?: string; at?: string; area?: Area } = {},
 ) {
   return renderRoutes(
     [
-      { path, element },
+      { path, element: <AreaProvider area={area}>{element}</AreaProvider> },
       { path: '*', element: <p>移動先のページ</p> },
     ],
     at,

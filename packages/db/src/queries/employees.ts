@@ -2,9 +2,9 @@
  * A company's people (employees and applicants). Every query takes the company id and filters by
  * it, so another company's employee is simply "not found".
  */
-import { and, asc, desc, eq, gt, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { employees, organizationCharts } from '../schema/index.ts';
+import { companies, employees, organizationCharts } from '../schema/index.ts';
 import { cappedTotal, pageWindow } from './list-total.ts';
 import { likePattern } from './system.ts';
 
@@ -174,11 +174,7 @@ export async function findEmployee(db: Executor, companyId: number, id: number, 
 /** For update/delete: the row locked in the caller's transaction. */
 export async function lockEmployee(db: Executor, companyId: number, id: number) {
   const [row] = await db
-    .select({
-      id: employees.id,
-      employment_type: employees.employment_type,
-      employee_id: employees.employee_id,
-    })
+    .select()
     .from(employees)
     .where(and(eq(employees.company_id, companyId), eq(employees.id, id)))
     .for('update');
@@ -295,4 +291,17 @@ export async function countEmployees(db: Executor, companyId?: number) {
     .from(employees)
     .where(companyId ? eq(employees.company_id, companyId) : undefined);
   return row?.n ?? 0;
+}
+
+/**
+ * Whose person this is, for an operator opening `/admin/employees/{id}` (no company in the URL):
+ * the person's company, unless it is discarded (then nobody's, like a missing person).
+ */
+export async function findEmployeeCompany(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: employees.id, company_id: companies.id, company_name: companies.name })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .where(and(eq(employees.id, id), isNull(companies.discarded_at)));
+  return row ?? null;
 }

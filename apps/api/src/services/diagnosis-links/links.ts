@@ -60,6 +60,7 @@ import type { App } from '../../lib/zod-app.ts';
 import { diagnosisLinkMail } from '../../mail/templates/diagnosis-link.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
+import { companyAdminIdOf, recordIfOperator } from '../operations/acting.ts';
 import { addDays, deadlineOf, tokyoDayStart } from './dates.ts';
 
 type DiagnosisType = 'senkou' | 'employee';
@@ -217,7 +218,7 @@ export async function issueLinks(app: App, user: TCompanyUser, companyId: number
     throw new AppError('VALIDATION_ERROR', NO_TARGET_MESSAGE, { employee_ids: [NO_TARGET_MESSAGE] });
   }
   const message = body.message ?? null;
-  const adminId = user.id;
+  const adminId = companyAdminIdOf(user);
 
   const result = await uniqueOr409(() =>
     app.db.transaction(async (tx) => {
@@ -301,6 +302,18 @@ export async function issueLinks(app: App, user: TCompanyUser, companyId: number
 
       await enqueueDiagnosisMails(tx, mails);
       const rows = await findIssuedLinks(tx, companyId, [...createdIds, ...resends.map((r) => r.id)], now);
+      const names = [...people.values()].map((p) => `${p.last_name} ${p.first_name}`);
+      await recordIfOperator(tx, user, {
+        action: 'diagnosis_link.issue',
+        targetType: 'diagnosis_link',
+        targetId: rows.length === 1 ? rows[0]?.id : null,
+        summary: `${DiagnosisTypes.label(body.diagnosis_type)}のリンクを${names.length}名（${names.slice(0, 3).join('、')}${names.length > 3 ? ' ほか' : ''}）に発行しました（新規 ${createdIds.length}件・再送 ${resends.length}件）`,
+        after: {
+          diagnosis_type: body.diagnosis_type,
+          deadline: iso(deadline),
+          link_ids: rows.map((r) => r.id),
+        },
+      });
       return {
         created: createdIds.length,
         resent: resends.length,
@@ -392,6 +405,13 @@ export async function updateLinkChecked(app: App, user: TCompanyUser, id: number
     const link = (await lockDiagnosisLinks(tx, user.company_id, [id])).get(id);
     if (!link || !canIssueDiagnosis(user.role, link.diagnosis_type)) throw new AppError('NOT_FOUND');
     await setDiagnosisLinkChecked(tx, user.company_id, id, checked, now);
+    await recordIfOperator(tx, user, {
+      action: 'diagnosis_link.check',
+      targetType: 'diagnosis_link',
+      targetId: id,
+      summary: checked ? '診断リンクをチェック済みにしました' : '診断リンクのチェックを外しました',
+      after: { checked },
+    });
     return (await findIssuedLinks(tx, user.company_id, [id], now))[0];
   });
   if (!row) throw new AppError('NOT_FOUND');
@@ -410,7 +430,15 @@ export async function deleteLinks(app: App, user: TCompanyUser, ids: number[]) {
     if ([...links.values()].some((l) => l.status !== 'issued')) {
       throw new AppError('CONFLICT', LINK_NOT_DELETABLE_MESSAGE);
     }
-    return deleteDiagnosisLinks(tx, user.company_id, unique);
+    const count = await deleteDiagnosisLinks(tx, user.company_id, unique);
+    await recordIfOperator(tx, user, {
+      action: 'diagnosis_link.delete',
+      targetType: 'diagnosis_link',
+      targetId: unique.length === 1 ? unique[0] : null,
+      summary: `未受検の診断リンクを${unique.length}件削除しました`,
+      before: { link_ids: unique },
+    });
+    return count;
   });
   return { deleted };
 }

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/errors.ts';
 import { refreshPlannerStatistics } from '../../lib/planner-statistics.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
+import { recordIfOperator } from '../operations/acting.ts';
 import { invalidateEmployeeList } from './list-cache.ts';
 
 /** Thrown when rows are wrong; the route answers 400 with `details.rows`. */
@@ -124,6 +125,12 @@ export async function importEmployeeBulk(app: App, user: TCompanyUser, body: TEm
     await app.db.transaction(async (tx) => {
       // In `add` mode a number registered meanwhile makes the insert fail and roll everything back.
       await bulkWriteEmployees(tx, user.company_id, values, body.mode);
+      await recordIfOperator(tx, user, {
+        action: 'employee.import',
+        targetType: 'employee',
+        summary: `社員をCSVで一括登録しました（新規 ${created}名・更新 ${updated}名）`,
+        after: { mode: body.mode, created, updated },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT');

@@ -36,6 +36,7 @@ import { companyTurn } from '../../lib/company-turn.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
+import { recordIfOperator } from '../operations/acting.ts';
 import { type LatestScores, latestColumns } from '../results/latest-columns.ts';
 import { cachedEmployeeList, invalidateEmployeeList } from './list-cache.ts';
 
@@ -137,6 +138,13 @@ function writable(body: Fields): EmployeeWritable {
   };
 }
 
+const personName = (p: { last_name: string; first_name: string }) => `${p.last_name} ${p.first_name}`;
+
+/** The fields of `row` named in `keys` (the "before" of a change). */
+function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
+}
+
 const duplicateNumber = () =>
   new AppError('CONFLICT', DUPLICATE_EMPLOYEE_ID_MESSAGE, { employee_id: [DUPLICATE_EMPLOYEE_ID_MESSAGE] });
 
@@ -171,7 +179,15 @@ export async function createEmployee(app: App, user: TCompanyUser, body: Fields)
   const id = await uniqueOr409(() =>
     app.db.transaction(async (tx) => {
       await checkReferences(tx, user.company_id, body);
-      return insertEmployee(tx, user.company_id, values);
+      const id = await insertEmployee(tx, user.company_id, values);
+      await recordIfOperator(tx, user, {
+        action: 'employee.create',
+        targetType: 'employee',
+        targetId: id,
+        summary: `社員「${personName(values)}」を登録しました`,
+        after: { ...values },
+      });
+      return id;
     }),
   );
   invalidateEmployeeList(app, user.company_id);
@@ -191,6 +207,14 @@ export async function updateCompanyEmployee(app: App, user: TCompanyUser, id: nu
       }
       await checkReferences(tx, user.company_id, body, id);
       await updateEmployee(tx, user.company_id, id, values);
+      await recordIfOperator(tx, user, {
+        action: 'employee.update',
+        targetType: 'employee',
+        targetId: id,
+        summary: `社員「${personName(values)}」の情報を変更しました`,
+        before: pick(current, Object.keys(values)),
+        after: { ...values },
+      });
     }),
   );
   invalidateEmployeeList(app, user.company_id);
@@ -202,6 +226,12 @@ export async function deleteCompanyEmployee(app: App, user: TCompanyUser, id: nu
     const current = await lockEmployee(tx, user.company_id, id);
     if (!current || !canManageEmployee(user.role, current.employment_type)) throw new AppError('NOT_FOUND');
     await deleteEmployee(tx, user.company_id, id);
+    await recordIfOperator(tx, user, {
+      action: 'employee.delete',
+      targetType: 'employee',
+      targetId: id,
+      summary: `社員「${personName(current)}」を削除しました`,
+    });
   });
   invalidateEmployeeList(app, user.company_id);
   return { id };

@@ -29,6 +29,9 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { memberInvitationMail } from '../../mail/templates/member-invitation.ts';
+import { operatorActing, recordIfOperator } from '../operations/acting.ts';
+
+const nameOf = (m: { last_name: string; first_name: string }) => `${m.last_name} ${m.first_name}`;
 
 function toMemberJson(row: MemberRow): TCompanyAdminMember {
   const { has_password, invited_at, created_at, ...rest } = row;
@@ -68,7 +71,8 @@ async function mailInvitation(
       to: member.email,
       name: `${member.last_name} ${member.first_name}`,
       companyName: inviter.company_name,
-      inviterName: `${inviter.last_name} ${inviter.first_name}`,
+      // An operator invites on the company's behalf: the mail names the company, not the operator.
+      inviterName: operatorActing(inviter) ? 'ミルメ運営事務局' : nameOf(inviter),
       role: member.role,
       token,
     }),
@@ -83,6 +87,13 @@ export async function inviteMember(app: App, inviter: TCompanyUser, body: TCompa
     const created = await insertInvitedMember(tx, inviter.company_id, body);
     if (!created) throw taken();
     await mailInvitation(app, tx, inviter, { ...body, id: created.id });
+    await recordIfOperator(tx, inviter, {
+      action: 'company_admin.invite',
+      targetType: 'company_admin',
+      targetId: created.id,
+      summary: `管理者「${nameOf(body)}」（${body.email}）を招待しました`,
+      after: { email: body.email, role: body.role, last_name: body.last_name, first_name: body.first_name },
+    });
     return created.id;
   });
   return getCompanyMember(app, inviter.company_id, id);
@@ -95,6 +106,12 @@ export async function reinviteMember(app: App, inviter: TCompanyUser, id: number
     if (member.has_password) throw new AppError('CONFLICT', MEMBER_MESSAGES.notInvited);
     await updateMember(tx, inviter.company_id, id, { invited_at: new Date() });
     await mailInvitation(app, tx, inviter, member);
+    await recordIfOperator(tx, inviter, {
+      action: 'company_admin.reinvite',
+      targetType: 'company_admin',
+      targetId: id,
+      summary: `管理者「${nameOf(member)}」に招待メールを再送しました`,
+    });
   });
   return getCompanyMember(app, inviter.company_id, id);
 }
@@ -126,6 +143,14 @@ export async function updateCompanyMember(
       }
     }
     await updateMember(tx, actor.company_id, id, body);
+    await recordIfOperator(tx, actor, {
+      action: 'company_admin.update',
+      targetType: 'company_admin',
+      targetId: id,
+      summary: `管理者「${nameOf(member)}」の情報を変更しました`,
+      before: Object.fromEntries(Object.keys(body).map((k) => [k, member[k as keyof MemberRow] ?? null])),
+      after: { ...body },
+    });
     return member.email;
   });
   // The new role (and names) must apply to the member's very next call, not after the cache expires.
@@ -144,6 +169,12 @@ export async function deleteCompanyMember(app: App, actor: TCompanyUser, id: num
     }
     await revokeOtherTokens(tx, { type: 'company_admin', id });
     await deleteMember(tx, actor.company_id, id);
+    await recordIfOperator(tx, actor, {
+      action: 'company_admin.delete',
+      targetType: 'company_admin',
+      targetId: id,
+      summary: `管理者「${nameOf(member)}」（${member.email}）を削除しました`,
+    });
     return member.email;
   });
   app.sessions.company.evictUser(email);

@@ -21,10 +21,16 @@ import {
   nextOrgChartPosition,
   updateOrgChartUnit,
 } from '@mirume/db';
-import { ORG_CHART_MESSAGES, type TOrgChartCreateRequest, type TOrgChartUpdateRequest } from '@mirume/shared';
+import {
+  ORG_CHART_MESSAGES,
+  type TCompanyUser,
+  type TOrgChartCreateRequest,
+  type TOrgChartUpdateRequest,
+} from '@mirume/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
+import { recordIfOperator } from '../operations/acting.ts';
 import { assertDepthUnder, assertRoomForUnits } from './limits.ts';
 import { buildTree, depths, subtreeIds } from './tree.ts';
 
@@ -67,7 +73,8 @@ async function checkName(
   }
 }
 
-export async function createUnit(app: App, companyId: number, body: TOrgChartCreateRequest) {
+export async function createUnit(app: App, user: TCompanyUser, body: TOrgChartCreateRequest) {
+  const companyId = user.company_id;
   const parentId = body.parent_id ?? null;
   return app.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
@@ -77,11 +84,20 @@ export async function createUnit(app: App, companyId: number, body: TOrgChartCre
     assertRoomForUnits(units, 1, 'name');
     assertDepthUnder(units, parentId, null, 'parent_id');
     const position = await nextOrgChartPosition(tx, companyId, parentId);
-    return insertOrgChartUnit(tx, companyId, { parent_id: parentId, name: body.name, position });
+    const unit = await insertOrgChartUnit(tx, companyId, { parent_id: parentId, name: body.name, position });
+    await recordIfOperator(tx, user, {
+      action: 'organization_chart.create',
+      targetType: 'organization_chart',
+      targetId: unit.id,
+      summary: `組織「${body.name}」を追加しました`,
+      after: { name: body.name, parent_id: parentId },
+    });
+    return unit;
   });
 }
 
-export async function updateUnit(app: App, companyId: number, id: number, body: TOrgChartUpdateRequest) {
+export async function updateUnit(app: App, user: TCompanyUser, id: number, body: TOrgChartUpdateRequest) {
+  const companyId = user.company_id;
   const result = await app.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const unit = await mustFind(tx, companyId, id);
@@ -101,6 +117,14 @@ export async function updateUnit(app: App, companyId: number, id: number, body: 
     if (moving || name !== unit.name) await checkName(tx, companyId, parentId, name, id);
     const position = moving ? await nextOrgChartPosition(tx, companyId, parentId) : unit.position;
     await updateOrgChartUnit(tx, companyId, id, { name, parent_id: parentId, position });
+    await recordIfOperator(tx, user, {
+      action: 'organization_chart.update',
+      targetType: 'organization_chart',
+      targetId: id,
+      summary: `組織「${unit.name}」を変更しました`,
+      before: { name: unit.name, parent_id: unit.parent_id },
+      after: { name, parent_id: parentId },
+    });
     return { id, parent_id: parentId, name, position };
   });
   // The employee list shows unit names: drop its cached pages now rather than in 3 s.
@@ -109,16 +133,23 @@ export async function updateUnit(app: App, companyId: number, id: number, body: 
 }
 
 /** Deletes the unit and its sub-units; refused while any employee belongs to one of them. */
-export async function deleteUnit(app: App, companyId: number, id: number) {
+export async function deleteUnit(app: App, user: TCompanyUser, id: number) {
+  const companyId = user.company_id;
   try {
     await app.db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
-      await mustFind(tx, companyId, id);
+      const unit = await mustFind(tx, companyId, id);
       const units = await listOrgChartUnits(tx, companyId);
       const ids = subtreeIds(units, id);
       const n = await countEmployeesInUnits(tx, companyId, ids);
       if (n > 0) throw new AppError('CONFLICT', ORG_CHART_MESSAGES.hasEmployees(n));
       await deleteOrgChartUnits(tx, companyId, levelsDeepestFirst(units, ids));
+      await recordIfOperator(tx, user, {
+        action: 'organization_chart.delete',
+        targetType: 'organization_chart',
+        targetId: id,
+        summary: `組織「${unit.name}」${ids.length > 1 ? `と配下の${ids.length - 1}組織` : ''}を削除しました`,
+      });
     });
   } catch (error) {
     // An employee saved into the unit (employee form) between the count and the delete: the
@@ -147,10 +178,11 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-export async function assignEmployees(app: App, companyId: number, unitId: number, employeeIds: number[]) {
+export async function assignEmployees(app: App, user: TCompanyUser, unitId: number, employeeIds: number[]) {
+  const companyId = user.company_id;
   await app.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
-    await mustFind(tx, companyId, unitId);
+    const unit = await mustFind(tx, companyId, unitId);
     const unique = [...new Set(employeeIds)];
     const found = await existingEmployeeIds(tx, companyId, unique);
     if (found.length !== unique.length) {
@@ -159,6 +191,13 @@ export async function assignEmployees(app: App, companyId: number, unitId: numbe
       });
     }
     await assignEmployeesToUnit(tx, companyId, unitId, unique);
+    await recordIfOperator(tx, user, {
+      action: 'organization_chart.assign',
+      targetType: 'organization_chart',
+      targetId: unitId,
+      summary: `組織「${unit.name}」に社員${unique.length}名を所属させました`,
+      after: { employee_ids: unique },
+    });
   });
   invalidateEmployeeList(app, companyId);
   return { items: await listUnitEmployees(app.db, companyId, unitId) };

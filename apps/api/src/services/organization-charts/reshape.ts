@@ -14,9 +14,10 @@ import {
   shiftOrgChartPositions,
   updateOrgChartUnit,
 } from '@mirume/db';
-import { ORG_CHART_MESSAGES, type TOrgChartSortRequest } from '@mirume/shared';
+import { ORG_CHART_MESSAGES, type TCompanyUser, type TOrgChartSortRequest } from '@mirume/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { recordIfOperator } from '../operations/acting.ts';
 import { assertRoomForUnits, assertSortDepth } from './limits.ts';
 import { mustFind } from './organization-charts.ts';
 import { childrenByParent, subtreeIds } from './tree.ts';
@@ -28,7 +29,8 @@ const sortError = (message: string) => new AppError('VALIDATION_ERROR', message,
  * unit may end under itself, names stay unique among the new siblings, and the chart gets no
  * deeper than allowed.
  */
-export async function sortUnits(app: App, companyId: number, body: TOrgChartSortRequest) {
+export async function sortUnits(app: App, user: TCompanyUser, body: TOrgChartSortRequest) {
+  const companyId = user.company_id;
   await app.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const units = await listOrgChartUnits(tx, companyId);
@@ -67,6 +69,12 @@ export async function sortUnits(app: App, companyId: number, body: TOrgChartSort
         position: item.position,
       });
     }
+    await recordIfOperator(tx, user, {
+      action: 'organization_chart.sort',
+      targetType: 'organization_chart',
+      summary: `組織図の並び順を変更しました（${body.items.length}組織）`,
+      after: { items: body.items },
+    });
   });
 }
 
@@ -78,7 +86,8 @@ function copyName(name: string, taken: Set<string>) {
 }
 
 /** Copies the unit and its whole subtree right after it; no employees are copied. */
-export async function duplicateUnit(app: App, companyId: number, id: number) {
+export async function duplicateUnit(app: App, user: TCompanyUser, id: number) {
+  const companyId = user.company_id;
   return app.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const source = await mustFind(tx, companyId, id);
@@ -116,6 +125,12 @@ export async function duplicateUnit(app: App, companyId: number, id: number) {
         return [s.id, madeByKey.get(key) ?? (made[i] as OrgChartUnitRow).id];
       });
     }
+    await recordIfOperator(tx, user, {
+      action: 'organization_chart.duplicate',
+      targetType: 'organization_chart',
+      targetId: copy.id,
+      summary: `組織「${source.name}」を複製しました`,
+    });
     return copy;
   });
 }

@@ -24,6 +24,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { companyAdminIdOf, operatorActing, recordIfOperator } from '../operations/acting.ts';
 
 export const SELECTION_RESULT_NOT_FOUND_MESSAGE = 'この方の診断結果から選択してください';
 
@@ -64,8 +65,15 @@ export async function recordSelectionDecision(app: App, user: TCompanyUser, empl
       result_id: resultId,
       decision: body.decision,
       note: body.note ?? null,
-      decided_by_company_admin_id: user.id,
-      decided_by_name: `${user.last_name} ${user.first_name}`,
+      decided_by_company_admin_id: companyAdminIdOf(user),
+      decided_by_name: `${user.last_name} ${user.first_name}${operatorActing(user) ? '（運営）' : ''}`,
+    });
+    await recordIfOperator(tx, user, {
+      action: 'selection_decision.record',
+      targetType: 'employee',
+      targetId: employeeId,
+      summary: `応募者「${person.last_name} ${person.first_name}」の選考結果を記録しました`,
+      after: { decision: body.decision, note: body.note ?? null, result_id: resultId },
     });
     return decisions(tx, companyId, employeeId);
   });

@@ -20,6 +20,7 @@ import {
 } from '@mirume/db';
 import {
   canIssueDiagnosis,
+  DiagnosisType,
   type TCompanyUser,
   type TMirumevitalResult,
   ZMirumevitalResult,
@@ -30,6 +31,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { currentCriteria } from '../criteria/criteria.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
+import { recordIfOperator } from '../operations/acting.ts';
 
 type DiagnosisTypeValue = 'senkou' | 'employee';
 
@@ -58,7 +60,18 @@ export async function switchInterpretation(
     if (!original) throw new AppError('NOT_FOUND');
 
     const existing = await findInterpretation(tx, original.id, target);
-    if (existing !== null) return { id: existing, created: false };
+    const record = (id: number, made: boolean) =>
+      recordIfOperator(tx, user, {
+        action: 'result.switch',
+        targetType: 'result',
+        targetId: id,
+        summary: `受検結果を${DiagnosisType.label(target)}として${made ? '再判定しました' : '表示しました'}`,
+        after: { source_result_id: original.id, diagnosis_type: target },
+      });
+    if (existing !== null) {
+      await record(existing, false);
+      return { id: existing, created: false };
+    }
 
     const criteria = await currentCriteria(tx, companyId, target);
     const blocks = (await loadSessionBlockPayloads(tx, original.session_id)) as TBlockPayload[];
@@ -91,6 +104,7 @@ export async function switchInterpretation(
       taken_at: original.taken_at,
       source_result_id: original.id,
     });
+    await record(newId, true);
     return { id: newId, created: true };
   });
   // The people list shows the latest results (latest_* columns).

@@ -30,6 +30,7 @@ import { csvContentType, csvFile } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { deadlineOf } from '../diagnosis-links/dates.ts';
+import { companyAdminIdOf, recordIfOperator } from '../operations/acting.ts';
 import { ticketSheetPdf } from './ticket-pdf.ts';
 
 type DiagnosisTypeValue = 'senkou' | 'employee';
@@ -78,7 +79,7 @@ export async function issueTickets(
       quantity: body.quantity,
       deadline,
       message: body.message ?? null,
-      issued_by_company_admin_id: user.id,
+      issued_by_company_admin_id: companyAdminIdOf(user),
     });
     const codes: string[] = [];
     for (let round = 0; codes.length < body.quantity; round++) {
@@ -91,6 +92,17 @@ export async function issueTickets(
       );
       codes.push(...inserted);
     }
+    await recordIfOperator(tx, user, {
+      action: 'ticket_batch.issue',
+      targetType: 'ticket_batch',
+      targetId: batch.id,
+      summary: `${DiagnosisType.label(body.diagnosis_type)}の診断チケットを${body.quantity}枚発行しました`,
+      after: {
+        diagnosis_type: body.diagnosis_type,
+        quantity: body.quantity,
+        deadline: deadline.toISOString(),
+      },
+    });
     return { id: batch.id, created_at: batch.created_at, deadline, codes };
   });
 }

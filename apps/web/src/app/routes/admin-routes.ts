@@ -2,7 +2,9 @@
  * The operator area's routes (spec §2), all under /admin. Every page has a breadcrumb that starts
  * at the operator dashboard.
  */
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
+import { OperatorCompanyRoute, OperatorEmployeeRoute } from '@/app/layouts/operator-company-routes';
+import { paths } from '@/lib/paths';
 import { page } from './define-route';
 import { lazyComponent } from './lazy-page';
 
@@ -150,11 +152,6 @@ export const adminPrivateRoutes: RouteObject[] = [
       'CompanyContractPage',
     ),
   }),
-  page('adminCompanyEmployees', '社員一覧', { parent: 'adminCompany' }),
-  page('adminCompanyAddEmployee', '社員の登録', { parent: 'adminCompanyEmployees' }),
-  page('adminCompanyEmployeeImport', '社員の一括登録', { parent: 'adminCompanyEmployees' }),
-  page('adminCompanyDiagnosisList', '診断履歴', { parent: 'adminCompany' }),
-  page('adminCompanyAdmins', '管理者一覧', { parent: 'adminCompany' }),
   // a company's criteria: the company's pages, the company id from the route (decision 0016)
   page('adminCompanyCriteria', '企業の基準', {
     parent: 'adminCompany',
@@ -178,18 +175,116 @@ export const adminPrivateRoutes: RouteObject[] = [
     parent: 'adminCompanyCriteriaList',
     lazy: lazyComponent(() => import('@/features/company/criteria/pages/criterion-page'), 'CriterionPage'),
   }),
-  page('adminCompanyOrganizationCharts', '組織図', { parent: 'adminCompany' }),
-  page('adminCompanyAdminAdd', '管理者の追加', { parent: 'adminCompanyAdmins' }),
-  page('adminCompanyAdminEdit', '管理者の編集', { parent: 'adminCompanyAdmins' }),
+  // The company's own screens, inside the company of the URL (decision 0028).
+  {
+    Component: OperatorCompanyRoute,
+    children: [
+      // The company's people are listed with their latest results on its 診断履歴.
+      page('adminCompanyEmployees', '社員一覧', {
+        parent: 'adminCompany',
+        loader: ({ params }) => {
+          throw redirect(paths.adminCompanyDiagnosisList.getHref({ companyId: params.companyId ?? '' }));
+        },
+      }),
+      page('adminCompanyDiagnosisList', '診断履歴', {
+        parent: 'adminCompany',
+        lazy: lazyComponent(
+          () => import('@/features/company/diagnosis-list/pages/diagnosis-list-page'),
+          'DiagnosisListPage',
+        ),
+      }),
+      page('adminCompanyAddEmployee', '社員の登録', {
+        parent: 'adminCompanyDiagnosisList',
+        lazy: lazyComponent(
+          () => import('@/features/company/employees/pages/employee-new-page'),
+          'EmployeeNewPage',
+        ),
+      }),
+      page('adminCompanyEmployeeImport', '社員の一括登録', {
+        parent: 'adminCompanyDiagnosisList',
+        lazy: lazyComponent(
+          () => import('@/features/company/employee-import/pages/employee-bulk-page'),
+          'EmployeeBulkPage',
+        ),
+      }),
+      page('adminCompanyLinkIssue', '診断リンクの発行', {
+        parent: 'adminCompanyDiagnosisList',
+        lazy: lazyComponent(
+          () => import('@/features/company/diagnosis/pages/link-issue-page'),
+          'LinkIssuePage',
+        ),
+      }),
+      page('adminCompanyUndiagnosedList', '未発行・未受検一覧', {
+        parent: 'adminCompanyDiagnosisList',
+        lazy: lazyComponent(
+          () => import('@/features/company/diagnosis/pages/undiagnosed-list-page'),
+          'UndiagnosedListPage',
+        ),
+      }),
+      page('adminCompanyAdmins', '管理者一覧', {
+        parent: 'adminCompany',
+        lazy: lazyComponent(
+          () => import('@/features/company/company-admins/pages/company-admins-page'),
+          'CompanyAdminsPage',
+        ),
+      }),
+      page('adminCompanyAdminAdd', '管理者の追加', {
+        parent: 'adminCompanyAdmins',
+        lazy: lazyComponent(
+          () => import('@/features/company/company-admins/pages/company-admin-new-page'),
+          'CompanyAdminNewPage',
+        ),
+      }),
+      page('adminCompanyAdminEdit', '管理者の編集', {
+        parent: 'adminCompanyAdmins',
+        lazy: lazyComponent(
+          () => import('@/features/company/company-admins/pages/company-admin-edit-page'),
+          'CompanyAdminEditPage',
+        ),
+      }),
+      page('adminCompanyOrganizationCharts', '組織図', {
+        parent: 'adminCompany',
+        lazy: lazyComponent(
+          () => import('@/features/company/organization-charts/pages/organization-charts-page'),
+          'OrganizationChartsPage',
+        ),
+      }),
+    ],
+  },
 
-  // employees
-  page('adminEmployee', '社員詳細'),
-  page('adminEmployeeEdit', '社員情報の編集', { parent: 'adminEmployee' }),
-  page('adminEmployeeHistory', '受検履歴', { parent: 'adminEmployee' }),
+  // a person, inside the person's company (decision 0028)
+  {
+    Component: OperatorEmployeeRoute,
+    children: [
+      page('adminEmployee', '社員詳細', {
+        lazy: lazyComponent(() => import('@/features/company/employees/pages/employee-page'), 'EmployeePage'),
+      }),
+      page('adminEmployeeEdit', '社員情報の編集', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/employees/pages/employee-edit-page'),
+          'EmployeeEditPage',
+        ),
+      }),
+      page('adminEmployeeHistory', '受検履歴', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/results/pages/employee-history-page'),
+          'EmployeeHistoryPage',
+        ),
+      }),
+      page('adminEmployeeHistoryMirumevital', 'ミルメバイタルの推移', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/results/pages/employee-trend-page'),
+          'EmployeeTrendPage',
+        ),
+      }),
+    ],
+  },
   page('adminEmployeeHistoryEmergenetic', 'EMERGENETICSの推移', { parent: 'adminEmployee' }),
   page('adminEmployeeHistoryEnergizer', 'エナジャイザーの推移', { parent: 'adminEmployee' }),
   page('adminEmployeeHistoryHci', 'HCI-ASの推移', { parent: 'adminEmployee' }),
-  page('adminEmployeeHistoryMirumevital', 'ミルメバイタルの推移', { parent: 'adminEmployee' }),
   page('adminEmployeeEmergeneticNew', 'EMERGENETICS結果の登録', { parent: 'adminEmployee' }),
   page('adminEmployeeEmergeneticEdit', 'EMERGENETICS結果の編集', { parent: 'adminEmployee' }),
   page('adminEmployeeEnergizerNew', 'エナジャイザー結果の登録', { parent: 'adminEmployee' }),

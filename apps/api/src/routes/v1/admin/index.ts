@@ -10,8 +10,10 @@ import { adminContractRoutes } from './billing/contracts.ts';
 import { adminCompanyApprovalRoutes } from './companies/approval.ts';
 import { adminCompanyRoutes } from './companies/companies.ts';
 import { adminDiscardedCompanyRoutes } from './companies/discarded.ts';
+import { adminCompanyDataRoutes } from './company-data/company-data.ts';
 import { adminCompanyCriteriaRoutes } from './criteria/company-criteria.ts';
 import { adminCriteriaRoutes } from './criteria/criteria.ts';
+import { adminEmployeeRoutes } from './employees/employees.ts';
 import { adminFileRoutes } from './files/file-attached.ts';
 import { adminInquiryRoutes } from './inquiries/inquiries.ts';
 import { maintenanceAdminRoutes } from './maintenance/maintenance-mode.ts';
@@ -31,6 +33,8 @@ export const audience: Audience = {
     adminDiscardedCompanyRoutes,
     adminStatisticsRoutes,
     adminNotificationRoutes,
+    adminCompanyDataRoutes,
+    adminEmployeeRoutes,
     operatorRegistrationRoutes,
     adminFileRoutes,
     adminCriteriaRoutes,

@@ -1,19 +1,19 @@
 /** GET /api/v1/employees/:id — one person's profile. */
 import { ZEmployeeResponse } from '@mirume/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 import { employeesQueryKey } from './get-employees';
 
-export function getEmployee(id: number, signal?: AbortSignal) {
-  return apiRequest(`/employees/${id}`, { area: 'company', schema: ZEmployeeResponse, signal });
+export function getEmployee(api: CompanyApi, id: number, signal?: AbortSignal) {
+  return api.request(`/employees/${id}`, { schema: ZEmployeeResponse, signal });
 }
 
-export const employeeQueryOptions = (id: number) =>
+export const employeeQueryOptions = (api: CompanyApi, id: number) =>
   queryOptions({
     queryKey: [...employeesQueryKey, 'detail', id],
-    queryFn: ({ signal }) => getEmployee(id, signal),
+    queryFn: ({ signal }) => getEmployee(api, id, signal),
   });
 
 export function useEmployee(id: number) {
-  return useQuery(employeeQueryOptions(id));
+  return useQuery(employeeQueryOptions(useAreaCompany(), id));
 }

@@ -1,17 +1,16 @@
 /** GET /api/v1/employees — the company's people at /diagnosis/history, searched, filtered and paged. */
 import { type TEmployeesQueryParsed, ZEmployeesResponse } from '@mirume/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 
 /** The list query as the page builds it (the wire form of `ZEmployeesQuery`; lists sent comma-joined). */
 export type EmployeesListQuery = {
   [K in keyof TEmployeesQueryParsed]?: TEmployeesQueryParsed[K] | undefined;
 };
 
-export function getEmployees(query: EmployeesListQuery, signal?: AbortSignal) {
+export function getEmployees(api: CompanyApi, query: EmployeesListQuery, signal?: AbortSignal) {
   const { employment_type, diagnosis_status, ...rest } = query;
-  return apiRequest('/employees', {
-    area: 'company',
+  return api.request('/employees', {
     query: {
       ...rest,
       employment_type: employment_type?.join(','),
@@ -24,13 +23,13 @@ export function getEmployees(query: EmployeesListQuery, signal?: AbortSignal) {
 
 export const employeesQueryKey = ['company', 'employees'] as const;
 
-export const employeesQueryOptions = (query: EmployeesListQuery) =>
+export const employeesQueryOptions = (api: CompanyApi, query: EmployeesListQuery) =>
   queryOptions({
     queryKey: [...employeesQueryKey, 'list', query],
-    queryFn: ({ signal }) => getEmployees(query, signal),
+    queryFn: ({ signal }) => getEmployees(api, query, signal),
     placeholderData: keepPreviousData,
   });
 
 export function useEmployees(query: EmployeesListQuery) {
-  return useQuery(employeesQueryOptions(query));
+  return useQuery(employeesQueryOptions(useAreaCompany(), query));
 }

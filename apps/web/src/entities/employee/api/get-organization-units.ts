@@ -4,7 +4,7 @@
  */
 import { type TOrgChartNode, ZOrgChartTreeResponse } from '@mirume/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 
 export interface OrganizationUnitOption {
   id: number;
@@ -25,17 +25,17 @@ export function flattenUnits(
   });
 }
 
-export function getOrganizationUnits(signal?: AbortSignal) {
-  return apiRequest('/organization_charts', { area: 'company', schema: ZOrgChartTreeResponse, signal });
+export function getOrganizationUnits(api: CompanyApi, signal?: AbortSignal) {
+  return api.request('/organization_charts', { schema: ZOrgChartTreeResponse, signal });
 }
 
-export const organizationUnitsQueryOptions = () =>
+export const organizationUnitsQueryOptions = (api: CompanyApi) =>
   queryOptions({
     queryKey: ['company', 'organization_charts', 'tree'],
-    queryFn: ({ signal }) => getOrganizationUnits(signal),
+    queryFn: ({ signal }) => getOrganizationUnits(api, signal),
     select: (response) => flattenUnits(response.data.items),
   });
 
 export function useOrganizationUnits() {
-  return useQuery(organizationUnitsQueryOptions());
+  return useQuery(organizationUnitsQueryOptions(useAreaCompany()));
 }

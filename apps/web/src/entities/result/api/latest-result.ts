@@ -2,7 +2,7 @@
 import { type DiagnosisType, type EnumValue, ZLatestResultResponse } from '@mirume/shared';
 import { useQuery } from '@tanstack/react-query';
 import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
-import { apiRequest } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 
 export type DiagnosisTypeValue = EnumValue<typeof DiagnosisType>;
 
@@ -12,11 +12,11 @@ const RESULT_PATH: Record<DiagnosisTypeValue, string> = {
 };
 
 export function useLatestResult(employeeId: number, type: DiagnosisTypeValue) {
+  const api = useAreaCompany();
   return useQuery({
     queryKey: [...diagnosisQueryKey, 'latest-result', employeeId, type],
     queryFn: ({ signal }) =>
-      apiRequest(`/employees/${employeeId}/${RESULT_PATH[type]}`, {
-        area: 'company',
+      api.request(`/employees/${employeeId}/${RESULT_PATH[type]}`, {
         schema: ZLatestResultResponse,
         signal,
       }),

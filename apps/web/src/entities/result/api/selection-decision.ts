@@ -4,17 +4,17 @@
  */
 import { type TSelectionDecisionRequest, ZSelectionDecisionResponse } from '@mirume/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 import { employeeResultsKey } from './keys';
 
 const decisionKey = (employeeId: number) => [...employeeResultsKey(employeeId), 'selection'] as const;
 
 export function useSelectionDecision(employeeId: number) {
+  const api = useAreaCompany();
   return useQuery({
     queryKey: decisionKey(employeeId),
     queryFn: ({ signal }) =>
-      apiRequest(`/employees/${employeeId}/selection_decision`, {
-        area: 'company',
+      api.request(`/employees/${employeeId}/selection_decision`, {
         schema: ZSelectionDecisionResponse,
         signal,
       }),
@@ -22,11 +22,11 @@ export function useSelectionDecision(employeeId: number) {
 }
 
 export function useSaveSelectionDecision(employeeId: number) {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TSelectionDecisionRequest) =>
-      apiRequest(`/employees/${employeeId}/selection_decision`, {
-        area: 'company',
+      api.request(`/employees/${employeeId}/selection_decision`, {
         method: 'PUT',
         body,
         schema: ZSelectionDecisionResponse,

@@ -5,14 +5,14 @@
 import { type DiagnosisType, type EnumValue, ZSwitchResultResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
-import { apiRequest } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 
 export function useSwitchResult(employeeId: number) {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ resultId, to }: { resultId: number; to: EnumValue<typeof DiagnosisType> }) =>
-      apiRequest(`/employees/${employeeId}/switch_diagnosis_result_to_${to}`, {
-        area: 'company',
+      api.request(`/employees/${employeeId}/switch_diagnosis_result_to_${to}`, {
         method: 'POST',
         body: { result_id: resultId },
         schema: ZSwitchResultResponse,

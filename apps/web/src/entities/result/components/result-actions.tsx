@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { downloadResultCsv, downloadResultPdf } from '../api/download-result';
 import { useSwitchResult } from '../api/switch-result';
 
@@ -34,6 +34,7 @@ interface ResultActionsProps {
 
 /** What HR does with a result: print it, take it to Excel, see its trend and history, re-score it. */
 export function ResultActions({ result, role }: ResultActionsProps) {
+  const company = useAreaCompany();
   const [csvMenu, setCsvMenu] = useState<HTMLElement | null>(null);
   const [downloading, setDownloading] = useState<'pdf' | 'csv' | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -46,8 +47,8 @@ export function ResultActions({ result, role }: ResultActionsProps) {
     setCsvMenu(null);
     setDownloading(kind);
     try {
-      if (kind === 'pdf') await downloadResultPdf(result);
-      else await downloadResultCsv(result, encoding);
+      if (kind === 'pdf') await downloadResultPdf(company, result);
+      else await downloadResultCsv(company, result, encoding);
     } catch (cause) {
       snackbar.show({ message: errorMessage(cause), severity: 'error' });
     } finally {
@@ -97,14 +98,14 @@ export function ResultActions({ result, role }: ResultActionsProps) {
       <Button
         variant="outlined"
         component={RouterLink}
-        to={paths.employeeHistoryMirumevital.getHref({ id: result.employee_id })}
+        to={company.paths.employeeHistoryMirumevital(result.employee_id)}
       >
         推移を見る
       </Button>
       <Button
         variant="outlined"
         component={RouterLink}
-        to={paths.employeeHistory.getHref({ id: result.employee_id })}
+        to={company.paths.employeeHistory(result.employee_id)}
       >
         受検履歴
       </Button>

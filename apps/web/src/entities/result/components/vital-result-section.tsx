@@ -16,8 +16,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
-import { useCompanyUser } from '@/lib/auth-store';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useResult } from '../api/get-result';
 import { useLatestResult } from '../api/latest-result';
 import type { DiagnosisTypeValue } from '../lib/metrics';
@@ -39,7 +38,8 @@ function resultParam(value: string | null): number | null {
  * person comes first (an applicant's 選考用診断, a staff member's 社員診断).
  */
 export function VitalResultSection({ employee }: { employee: TEmployee }) {
-  const role = useCompanyUser()?.role;
+  const company = useAreaCompany();
+  const role = useAreaCompany().role;
   const [searchParams] = useSearchParams();
   const selectedId = resultParam(searchParams.get(RESULT_PARAM));
   const latest = {
@@ -66,7 +66,7 @@ export function VitalResultSection({ employee }: { employee: TEmployee }) {
       ?.closest('section')
       ?.scrollIntoView?.({ block: 'start' });
   }, [pickedId, scrollTo]);
-  const latestPath = paths.employee.getHref({ id: employee.id });
+  const latestPath = company.paths.employee(employee.id);
   // An applicant's decision sits right under the selection result it is made on.
   const decisionCard = (
     <SelectionDecisionCard
@@ -117,6 +117,7 @@ export function VitalResultSection({ employee }: { employee: TEmployee }) {
 }
 
 function EmptyResults({ employeeId, canIssue }: { employeeId: number; canIssue: boolean }) {
+  const company = useAreaCompany();
   return (
     <Card component="section" aria-labelledby="vital-result-empty-title">
       <CardContent sx={{ p: 3 }}>
@@ -128,7 +129,7 @@ function EmptyResults({ employeeId, canIssue }: { employeeId: number; canIssue: 
           {canIssue ? (
             <Button
               component={RouterLink}
-              to={`${paths.diagnosisLinkIssue.getHref()}?employee_id=${employeeId}`}
+              to={`${company.paths.linkIssue}?employee_id=${employeeId}`}
               variant="outlined"
             >
               診断リンクを発行

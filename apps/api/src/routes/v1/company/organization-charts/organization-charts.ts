@@ -69,7 +69,7 @@ export async function organizationChartRoutes(app: App) {
       config: manage,
     },
     async (request, reply) => {
-      const unit = await createUnit(app, currentUser(request).company_id, request.body);
+      const unit = await createUnit(app, currentUser(request), request.body);
       return reply.code(201).send({ data: unit });
     },
   );
@@ -86,7 +86,7 @@ export async function organizationChartRoutes(app: App) {
       config: manage,
     },
     async (request) => {
-      await sortUnits(app, currentUser(request).company_id, request.body);
+      await sortUnits(app, currentUser(request), request.body);
       return { success: true as const };
     },
   );
@@ -104,7 +104,7 @@ export async function organizationChartRoutes(app: App) {
       config: manage,
     },
     async (request) => ({
-      data: await updateUnit(app, currentUser(request).company_id, request.params.id, request.body),
+      data: await updateUnit(app, currentUser(request), request.params.id, request.body),
     }),
   );
 
@@ -120,7 +120,7 @@ export async function organizationChartRoutes(app: App) {
       config: manage,
     },
     async (request) => {
-      await deleteUnit(app, currentUser(request).company_id, request.params.id);
+      await deleteUnit(app, currentUser(request), request.params.id);
       return { success: true as const };
     },
   );
@@ -137,7 +137,7 @@ export async function organizationChartRoutes(app: App) {
       config: manage,
     },
     async (request, reply) => {
-      const copy = await duplicateUnit(app, currentUser(request).company_id, request.params.id);
+      const copy = await duplicateUnit(app, currentUser(request), request.params.id);
       return reply.code(201).send({ data: copy });
     },
   );
@@ -171,12 +171,7 @@ export async function organizationChartRoutes(app: App) {
       config: manage,
     },
     async (request) => ({
-      data: await assignEmployees(
-        app,
-        currentUser(request).company_id,
-        request.params.id,
-        request.body.employee_ids,
-      ),
+      data: await assignEmployees(app, currentUser(request), request.params.id, request.body.employee_ids),
     }),
   );
 }

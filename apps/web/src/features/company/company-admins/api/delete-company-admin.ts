@@ -1,17 +1,18 @@
 /** DELETE /api/v1/company_admins/:id — removes a user from the company. */
 import { ZSuccessResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 import { companyAdminsQueryOptions } from './get-company-admins';
 
-export function deleteCompanyAdmin(id: number) {
-  return apiRequest(`/company_admins/${id}`, { area: 'company', method: 'DELETE', schema: ZSuccessResponse });
+export function deleteCompanyAdmin(api: CompanyApi, id: number) {
+  return api.request(`/company_admins/${id}`, { method: 'DELETE', schema: ZSuccessResponse });
 }
 
 export function useDeleteCompanyAdmin() {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteCompanyAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyAdminsQueryOptions().queryKey }),
+    mutationFn: (variables: Parameters<typeof deleteCompanyAdmin>[1]) => deleteCompanyAdmin(api, variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyAdminsQueryOptions(api).queryKey }),
   });
 }

@@ -1,18 +1,19 @@
 /** GET /api/v1/company_admins/:id — one user of the company. */
 import { ZCompanyAdminResponse } from '@mirume/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 
-export function getCompanyAdmin(id: number, signal?: AbortSignal) {
-  return apiRequest(`/company_admins/${id}`, { area: 'company', schema: ZCompanyAdminResponse, signal });
+export function getCompanyAdmin(api: CompanyApi, id: number, signal?: AbortSignal) {
+  return api.request(`/company_admins/${id}`, { schema: ZCompanyAdminResponse, signal });
 }
 
-export const companyAdminQueryOptions = (id: number) =>
+export const companyAdminQueryOptions = (api: CompanyApi, id: number) =>
   queryOptions({
     queryKey: ['company-admins', 'one', id],
-    queryFn: ({ signal }) => getCompanyAdmin(id, signal),
+    queryFn: ({ signal }) => getCompanyAdmin(api, id, signal),
   });
 
 export function useCompanyAdmin(id: number) {
-  return useQuery(companyAdminQueryOptions(id));
+  const api = useAreaCompany();
+  return useQuery(companyAdminQueryOptions(api, id));
 }

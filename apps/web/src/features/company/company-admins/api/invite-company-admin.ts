@@ -1,12 +1,11 @@
 /** POST /api/v1/company_admins/user — invites a user; they get a password-setting mail. */
 import { type TCompanyAdminInviteRequest, ZCompanyAdminResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 import { companyAdminsQueryOptions } from './get-company-admins';
 
-export function inviteCompanyAdmin(body: TCompanyAdminInviteRequest) {
-  return apiRequest('/company_admins/user', {
-    area: 'company',
+export function inviteCompanyAdmin(api: CompanyApi, body: TCompanyAdminInviteRequest) {
+  return api.request('/company_admins/user', {
     method: 'POST',
     body,
     schema: ZCompanyAdminResponse,
@@ -14,9 +13,10 @@ export function inviteCompanyAdmin(body: TCompanyAdminInviteRequest) {
 }
 
 export function useInviteCompanyAdmin() {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: inviteCompanyAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyAdminsQueryOptions().queryKey }),
+    mutationFn: (variables: Parameters<typeof inviteCompanyAdmin>[1]) => inviteCompanyAdmin(api, variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyAdminsQueryOptions(api).queryKey }),
   });
 }

@@ -14,7 +14,7 @@ import { applyFieldErrors } from '@/components/form/apply-api-error';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useUpdateCompanyAdmin } from '../api/update-company-admin';
 import { MemberFields } from './member-fields';
 
@@ -22,6 +22,7 @@ type Values = z.input<typeof ZCompanyAdminUpdateRequest>;
 const FIELDS = ['last_name', 'first_name', 'kana_last_name', 'kana_first_name', 'role'] as const;
 
 export function MemberEditForm({ member, self }: { member: TCompanyAdminMember; self: boolean }) {
+  const company = useAreaCompany();
   const form = useZodForm<Values, TCompanyAdminUpdateRequest>(ZCompanyAdminUpdateRequest, {
     defaultValues: {
       last_name: member.last_name,
@@ -41,7 +42,7 @@ export function MemberEditForm({ member, self }: { member: TCompanyAdminMember; 
     try {
       await update.mutateAsync(values);
       snackbar.show('update');
-      navigate(paths.companyAdmins.getHref());
+      navigate(company.paths.companyAdmins);
     } catch (error) {
       if (applyFieldErrors(error, form.setError, FIELDS).length === 0) setFormError(errorMessage(error));
     }
@@ -56,7 +57,7 @@ export function MemberEditForm({ member, self }: { member: TCompanyAdminMember; 
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             保存する
           </Button>
-          <Button component={RouterLink} to={paths.companyAdmins.getHref()} color="inherit">
+          <Button component={RouterLink} to={company.paths.companyAdmins} color="inherit">
             キャンセル
           </Button>
         </Stack>

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { MemberStatusChip } from './member-status-chip';
 
 interface MembersTableProps {
@@ -30,6 +30,7 @@ export function MembersTable({
   onDelete,
   onReinvite,
 }: MembersTableProps) {
+  const company = useAreaCompany();
   const columns = manage ? 6 : 5;
   return (
     <TableContainer>
@@ -95,7 +96,7 @@ export function MembersTable({
                       <Button
                         size="small"
                         component={RouterLink}
-                        to={paths.companyAdminEdit.getHref({ id: m.id })}
+                        to={company.paths.companyAdminEdit(m.id)}
                         aria-label={`${name}さんを編集`}
                       >
                         編集

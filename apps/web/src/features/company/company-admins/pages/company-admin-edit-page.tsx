@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 import { useCompanyUser } from '@/lib/auth-store';
-import { paths } from '@/lib/paths';
 import { useCompanyAdmin } from '../api/get-company-admin';
 import { DeleteMemberDialog } from '../components/delete-member-dialog';
 import { MemberEditForm } from '../components/member-edit-form';
@@ -20,10 +20,15 @@ import { MemberStatusChip } from '../components/member-status-chip';
 
 /** /company-admins/:id/edit — the admin changes a user's role and names, or deletes them. */
 export function CompanyAdminEditPage() {
-  const { id } = useParams();
+  const company = useAreaCompany();
+  // `:id` in the company area, `:companyAdminId` under an operator's company URL.
+  const params = useParams();
+  const id = params.companyAdminId ?? params.id;
   const memberId = Number(id);
   const valid = Number.isInteger(memberId) && memberId > 0;
-  const user = useCompanyUser();
+  // An operator is nobody's colleague here: no row is "you" (no self-demotion rule applies).
+  const signedIn = useCompanyUser();
+  const user = company.areaId === 'company' ? signedIn : null;
   const { data, isPending, isError, error } = useCompanyAdmin(valid ? memberId : 0);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
@@ -62,7 +67,7 @@ export function CompanyAdminEditPage() {
       <DeleteMemberDialog
         member={confirming && member ? member : null}
         onClose={() => setConfirming(false)}
-        onDeleted={() => navigate(paths.companyAdmins.getHref())}
+        onDeleted={() => navigate(company.paths.companyAdmins)}
       />
     </Stack>
   );

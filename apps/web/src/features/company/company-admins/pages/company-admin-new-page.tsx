@@ -14,7 +14,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useInviteCompanyAdmin } from '../api/invite-company-admin';
 import { MemberFields } from '../components/member-fields';
 
@@ -23,6 +23,7 @@ const FIELDS = ['email', 'last_name', 'first_name', 'kana_last_name', 'kana_firs
 
 /** /company-admins/new — the admin invites a user; they set their password from the mail. */
 export function CompanyAdminNewPage() {
+  const company = useAreaCompany();
   const form = useZodForm<Values, TCompanyAdminInviteRequest>(ZCompanyAdminInviteRequest, {
     defaultValues: {
       email: '',
@@ -43,7 +44,7 @@ export function CompanyAdminNewPage() {
     try {
       await invite.mutateAsync(values);
       snackbar.show('send_mail');
-      navigate(paths.companyAdmins.getHref());
+      navigate(company.paths.companyAdmins);
     } catch (error) {
       if (applyFieldErrors(error, form.setError, FIELDS).length === 0) setFormError(errorMessage(error));
     }
@@ -72,7 +73,7 @@ export function CompanyAdminNewPage() {
                 <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
                   招待メールを送信
                 </Button>
-                <Button component={RouterLink} to={paths.companyAdmins.getHref()} color="inherit">
+                <Button component={RouterLink} to={company.paths.companyAdmins} color="inherit">
                   キャンセル
                 </Button>
               </Stack>

@@ -13,8 +13,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SearchField } from '@/components/form/search-field';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 import { useCompanyUser } from '@/lib/auth-store';
-import { paths } from '@/lib/paths';
 import { useCompanyAdmins } from '../api/get-company-admins';
 import { useReinviteCompanyAdmin } from '../api/reinvite-company-admin';
 import { DeleteMemberDialog } from '../components/delete-member-dialog';
@@ -24,8 +24,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** /company-admins — every role sees the company's users; admins add, edit, delete and re-invite. */
 export function CompanyAdminsPage() {
-  const user = useCompanyUser();
-  const manage = can(user?.role, 'companyAdmins:manage');
+  const company = useAreaCompany();
+  // An operator is nobody's colleague here: no row is "you" (no self-demotion rule applies).
+  const signedIn = useCompanyUser();
+  const user = company.areaId === 'company' ? signedIn : null;
+  const manage = can(company.role, 'companyAdmins:manage');
   const [query, setQuery] = useState<TCompanyAdminsQuery>({ page: 1, per: 50 });
   const [searchText, setSearchText] = useState('');
   const { data, isPending, isError, error, refetch } = useCompanyAdmins(query);
@@ -55,7 +58,7 @@ export function CompanyAdminsPage() {
         {manage ? (
           <Button
             component={RouterLink}
-            to={paths.companyAdminNew.getHref()}
+            to={company.paths.companyAdminNew}
             variant="contained"
             startIcon={<AddIcon />}
           >

@@ -4,7 +4,8 @@
  * person's latest result against the previous one (`mirumevital_csv_export_bulk_with_diff`).
  */
 import type { TCsvEncoding } from '@mirume/shared';
-import { fetchFile, saveFile } from '@/lib/file-download';
+import type { CompanyApi } from '@/lib/area-company';
+import { saveFile } from '@/lib/file-download';
 import { type DiagnosisTypeValue, isRankOf, type ListCondition } from '../lib/list-condition';
 
 export type CsvScope = 'selected' | 'filtered' | 'diff';
@@ -58,7 +59,7 @@ export function csvExportRequest(options: {
   };
 }
 
-export async function downloadCsv(request: CsvExportRequest) {
-  const file = await fetchFile(request.path, { query: request.query });
+export async function downloadCsv(api: CompanyApi, request: CsvExportRequest) {
+  const file = await api.file(request.path, { query: request.query });
   saveFile(file.blob, file.filename ?? request.fallbackName);
 }

@@ -5,7 +5,8 @@
  */
 import { type TReportJob, ZReportJobCreatedResponse, ZReportJobResponse } from '@mirume/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { fetchFile, saveFile } from '@/lib/file-download';
+import type { CompanyApi } from '@/lib/area-company';
+import { saveFile } from '@/lib/file-download';
 import type { DiagnosisTypeValue } from '../lib/list-condition';
 
 export const REPORT_JOB_POLL_MS = 1000;
@@ -33,13 +34,13 @@ const wait = (ms: number, signal: AbortSignal) =>
  * Rejects with the server's Japanese message (busy → 429, a failed job → its reason).
  */
 export async function downloadReportsPdf(
+  api: CompanyApi,
   type: DiagnosisTypeValue,
   ids: readonly number[],
   onProgress: (progress: ReportJobProgress) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const created = await apiRequest(`/mirumevital_${type}_pdf_download_all`, {
-    area: 'company',
+  const created = await api.request(`/mirumevital_${type}_pdf_download_all`, {
     method: 'POST',
     body: { ids },
     schema: ZReportJobCreatedResponse,
@@ -51,8 +52,7 @@ export async function downloadReportsPdf(
   do {
     await wait(REPORT_JOB_POLL_MS, signal);
     job = (
-      await apiRequest(`/report_jobs/${encodeURIComponent(jobId)}`, {
-        area: 'company',
+      await api.request(`/report_jobs/${encodeURIComponent(jobId)}`, {
         schema: ZReportJobResponse,
         signal,
       })
@@ -66,6 +66,6 @@ export async function downloadReportsPdf(
       job.error ?? 'PDFを作成できませんでした。時間をおいて再度お試しください。',
     );
   }
-  const file = await fetchFile(`/report_jobs/${encodeURIComponent(jobId)}/file`);
+  const file = await api.file(`/report_jobs/${encodeURIComponent(jobId)}/file`);
   saveFile(file.blob, file.filename ?? `mirumevital-${type}-reports.pdf`);
 }

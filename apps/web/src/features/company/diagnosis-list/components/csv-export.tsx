@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 import { type CsvScope, csvExportRequest, downloadCsv, exportFilters } from '../api/csv-exports';
 import { type DiagnosisTypeValue, type ListCondition, rankOptions } from '../lib/list-condition';
 import { type PickedResult, resultIdsOf } from '../lib/picked';
@@ -51,6 +52,7 @@ function appliedFilters(condition: ListCondition, search: string, type: Diagnosi
 
 /** CSVエクスポート: picked results, the filtered results or latest-versus-previous, UTF-8 or Shift_JIS. */
 export function CsvExport({ companyId, picked, condition, search }: CsvExportProps) {
+  const company = useAreaCompany();
   const snackbar = useSnackbar();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -88,6 +90,7 @@ export function CsvExport({ companyId, picked, condition, search }: CsvExportPro
     setError(null);
     try {
       await downloadCsv(
+        company,
         csvExportRequest({
           scope,
           type,

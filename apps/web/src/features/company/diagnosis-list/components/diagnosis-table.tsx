@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmploymentTypeChip } from '@/entities/employee/components/employment-type-chip';
 import { RankChip } from '@/entities/result/components/rank-chip';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { type ColumnChoice, DEFAULT_COLUMNS, DEFAULT_METRIC_COUNT } from '../lib/columns';
 import {
   type DiagnosisTypeValue,
@@ -110,6 +110,7 @@ export function DiagnosisTable({
   onTogglePage,
   visible = DEFAULT_COLUMNS,
 }: DiagnosisTableProps) {
+  const company = useAreaCompany();
   const navigate = useNavigate();
   const { sort, order } = condition;
   const allColumns = metricColumns(condition.diagnosis_type, sort);
@@ -166,7 +167,7 @@ export function DiagnosisTable({
         </TableHead>
         <TableBody>
           {items.map((item) => {
-            const href = paths.employee.getHref({ id: item.id });
+            const href = company.paths.employee(item.id);
             const result = item.latest_result;
             const picked = result ? pickedIds.has(result.id) : false;
             return (

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 import { downloadReportsPdf, type ReportJobProgress } from '../api/report-jobs';
 import type { DiagnosisTypeValue } from '../lib/list-condition';
 import { type PickedResult, resultIdsOf } from '../lib/picked';
@@ -24,6 +25,7 @@ type Run = { state: 'running'; progress: ReportJobProgress | null } | { state: '
  * types the button asks which; while the server draws the reports a dialog shows n / N.
  */
 export function PdfBulkDownload({ picked }: { picked: readonly PickedResult[] }) {
+  const company = useAreaCompany();
   const snackbar = useSnackbar();
   const titleId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -40,6 +42,7 @@ export function PdfBulkDownload({ picked }: { picked: readonly PickedResult[] })
     setRun({ state: 'running', progress: null });
     try {
       await downloadReportsPdf(
+        company,
         type,
         resultIdsOf(picked, type),
         (progress) => {

@@ -18,8 +18,7 @@ import { useOrganizationUnits } from '@/entities/employee/api/get-organization-u
 import { EmployeeFilters } from '@/entities/employee/components/employee-filters';
 import { PER_PAGE_OPTIONS } from '@/entities/employee/lib/list-condition';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useCompanyUser } from '@/lib/auth-store';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDiagnosisList } from '../api/get-diagnosis-list';
 import { ColumnPicker } from '../components/column-picker';
@@ -67,9 +66,9 @@ function conditionErrors(error: unknown): string[] {
 
 /** /diagnosis/history (診断履歴) — the company's employees and applicants with their latest results. */
 export function DiagnosisListPage() {
-  const user = useCompanyUser();
+  const company = useAreaCompany();
   const columnChoice = useColumnChoice();
-  const role = user?.role;
+  const role = company.role;
   const { condition, setCondition, search, setSearch, reset } = useListCondition();
   const [picked, setPicked] = useState<PickedResult[]>([]);
   // Typing in the search box or the text filters calls the API once typing pauses.
@@ -84,7 +83,7 @@ export function DiagnosisListPage() {
     debouncedSearch,
   );
   const { data, isPending, isError, error, isFetching, isPlaceholderData } = useDiagnosisList(
-    user?.company_id,
+    company.id,
     query,
   );
   const units = useOrganizationUnits();
@@ -111,12 +110,12 @@ export function DiagnosisListPage() {
           診断履歴
         </Typography>
         {role ? (
-          <Button component={RouterLink} to={paths.employeeNew.getHref()} variant="contained">
+          <Button component={RouterLink} to={company.paths.employeeNew} variant="contained">
             社員を登録
           </Button>
         ) : null}
         {canBulkImportEmployees(role) ? (
-          <Button component={RouterLink} to={paths.employeeNewBulk.getHref()} variant="outlined">
+          <Button component={RouterLink} to={company.paths.employeeImport} variant="outlined">
             CSVで一括登録
           </Button>
         ) : null}
@@ -163,9 +162,10 @@ export function DiagnosisListPage() {
             onToggle={columnChoice.toggle}
             onReset={columnChoice.reset}
           />
-          <PdfBulkDownload picked={picked} />
-          {user ? (
-            <CsvExport companyId={user.company_id} picked={picked} condition={condition} search={search} />
+          {/* The bulk PDF is a job of the company admin who starts it: the company area only. */}
+          {company.areaId === 'company' ? <PdfBulkDownload picked={picked} /> : null}
+          {company.id ? (
+            <CsvExport companyId={company.id} picked={picked} condition={condition} search={search} />
           ) : null}
         </Stack>
         {isError ? (

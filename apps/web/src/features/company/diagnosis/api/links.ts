@@ -13,12 +13,12 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
 import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 
 const undiagnosedKey = [...diagnosisQueryKey, 'undiagnosed'] as const;
 
-export function bulkUpsertUrl(companyId: number, body: TBulkUpsertUrlRequest) {
-  return apiRequest(`/companies/${companyId}/bulk_upsert_url`, {
-    area: 'company',
+export function bulkUpsertUrl(api: CompanyApi, companyId: number, body: TBulkUpsertUrlRequest) {
+  return api.request(`/companies/${companyId}/bulk_upsert_url`, {
     method: 'POST',
     body,
     schema: ZBulkUpsertUrlResponse,
@@ -27,9 +27,10 @@ export function bulkUpsertUrl(companyId: number, body: TBulkUpsertUrlRequest) {
 
 /** Issuing or re-sending changes every diagnosis list and count, so all of them are refreshed. */
 export function useBulkUpsertUrl(companyId: number) {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBulkUpsertUrlRequest) => bulkUpsertUrl(companyId, body),
+    mutationFn: (body: TBulkUpsertUrlRequest) => bulkUpsertUrl(api, companyId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: diagnosisQueryKey }),
   });
 }
@@ -39,24 +40,29 @@ export type UndiagnosedListQuery = {
   [K in keyof TUndiagnosisListQuery]?: string | number | undefined;
 };
 
-export function getUndiagnosisList(companyId: number, query: UndiagnosedListQuery, signal?: AbortSignal) {
-  return apiRequest(`/companies/${companyId}/undiagnosis_list`, {
-    area: 'company',
+export function getUndiagnosisList(
+  api: CompanyApi,
+  companyId: number,
+  query: UndiagnosedListQuery,
+  signal?: AbortSignal,
+) {
+  return api.request(`/companies/${companyId}/undiagnosis_list`, {
     query,
     schema: ZUndiagnosisListResponse,
     signal,
   });
 }
 
-export const undiagnosisListOptions = (companyId: number, query: UndiagnosedListQuery) =>
+export const undiagnosisListOptions = (api: CompanyApi, companyId: number, query: UndiagnosedListQuery) =>
   queryOptions({
     queryKey: [...undiagnosedKey, companyId, query],
-    queryFn: ({ signal }) => getUndiagnosisList(companyId, query, signal),
+    queryFn: ({ signal }) => getUndiagnosisList(api, companyId, query, signal),
     placeholderData: keepPreviousData,
   });
 
 export function useUndiagnosisList(companyId: number, query: UndiagnosedListQuery, enabled = true) {
-  return useQuery({ ...undiagnosisListOptions(companyId, query), enabled: enabled && companyId > 0 });
+  const api = useAreaCompany();
+  return useQuery({ ...undiagnosisListOptions(api, companyId, query), enabled: enabled && companyId > 0 });
 }
 
 type ListData = Awaited<ReturnType<typeof getUndiagnosisList>>;
@@ -104,9 +110,8 @@ export function useUpdateChecked() {
   });
 }
 
-export function deleteLinks(ids: readonly number[]) {
-  return apiRequest('/shindan_musashino_senkous', {
-    area: 'company',
+export function deleteLinks(api: CompanyApi, ids: readonly number[]) {
+  return api.request('/shindan_musashino_senkous', {
     method: 'DELETE',
     body: { ids },
     schema: ZDeleteLinksResponse,
@@ -114,9 +119,10 @@ export function deleteLinks(ids: readonly number[]) {
 }
 
 export function useDeleteLinks() {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteLinks,
+    mutationFn: (variables: Parameters<typeof deleteLinks>[1]) => deleteLinks(api, variables),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: diagnosisQueryKey }),
   });
 }

@@ -2,8 +2,8 @@
 import { type TBulkIssueTicketRequest, ZTicketBatchesResponse, ZTicketCodesResponse } from '@mirume/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
-import { apiRequest } from '@/lib/api-client';
-import { fetchFile, saveFile } from '@/lib/file-download';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
+import { saveFile } from '@/lib/file-download';
 
 const ticketsKey = [...diagnosisQueryKey, 'tickets'] as const;
 
@@ -15,10 +15,11 @@ export interface IssuedTicketSheet {
 
 /** POST bulk_issue_ticket: the answer is the PDF sheet; the batch id comes in `x-ticket-batch-id`. */
 export async function issueTickets(
+  api: CompanyApi,
   companyId: number,
   body: TBulkIssueTicketRequest,
 ): Promise<IssuedTicketSheet> {
-  const answer = await fetchFile(`/companies/${companyId}/bulk_issue_ticket`, { method: 'POST', body });
+  const answer = await api.file(`/companies/${companyId}/bulk_issue_ticket`, { method: 'POST', body });
   const header = Number(answer.headers.get('x-ticket-batch-id'));
   const batchId = Number.isInteger(header) && header > 0 ? header : null;
   return {
@@ -29,19 +30,20 @@ export async function issueTickets(
 }
 
 export function useIssueTickets(companyId: number) {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBulkIssueTicketRequest) => issueTickets(companyId, body),
+    mutationFn: (body: TBulkIssueTicketRequest) => issueTickets(api, companyId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: diagnosisQueryKey }),
   });
 }
 
 export function useTicketBatches(page: number, per = 10) {
+  const api = useAreaCompany();
   return useQuery({
     queryKey: [...ticketsKey, 'batches', page, per],
     queryFn: ({ signal }) =>
-      apiRequest('/ticket_batches', {
-        area: 'company',
+      api.request('/ticket_batches', {
         query: { page, per },
         schema: ZTicketBatchesResponse,
         signal,
@@ -51,11 +53,11 @@ export function useTicketBatches(page: number, per = 10) {
 }
 
 export function useTicketCodes(batchId: number | null, page: number, per = 20) {
+  const api = useAreaCompany();
   return useQuery({
     queryKey: [...ticketsKey, 'codes', batchId, page, per],
     queryFn: ({ signal }) =>
-      apiRequest('/ticket_codes', {
-        area: 'company',
+      api.request('/ticket_codes', {
         query: { batch_id: batchId ?? undefined, page, per },
         schema: ZTicketCodesResponse,
         signal,
@@ -68,10 +70,10 @@ export function useTicketCodes(batchId: number | null, page: number, per = 20) {
 export type TicketFileKind = 'pdf' | 'csv-utf8' | 'csv-sjis';
 
 /** Downloads a batch's sheet or CSV and saves it. */
-export async function downloadTicketFile(batchId: number, kind: TicketFileKind) {
+export async function downloadTicketFile(api: CompanyApi, batchId: number, kind: TicketFileKind) {
   const path =
     kind === 'pdf' ? `/ticket_batches/${batchId}/tickets.pdf` : `/ticket_batches/${batchId}/tickets.csv`;
-  const answer = await fetchFile(path, {
+  const answer = await api.file(path, {
     query: kind === 'pdf' ? {} : { encoding: kind === 'csv-utf8' ? 'utf8' : 'sjis' },
   });
   const fallback =

@@ -23,6 +23,7 @@ import { useId, useState } from 'react';
 import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 import { formatIsoDateJa } from '@/lib/dates';
 import { downloadTicketFile, type TicketFileKind, useTicketBatches, useTicketCodes } from '../api/tickets';
 
@@ -36,6 +37,7 @@ const FILES: { kind: TicketFileKind; label: string }[] = [
 
 /** The ticket batches issued so far: counts per status, downloads, and who used each ticket. */
 export function TicketBatches() {
+  const company = useAreaCompany();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<number | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
@@ -47,7 +49,7 @@ export function TicketBatches() {
     setMenu(null);
     setDownloading(batchId);
     try {
-      await downloadTicketFile(batchId, kind);
+      await downloadTicketFile(company, batchId, kind);
     } catch (cause) {
       snackbar.show({ message: errorMessage(cause), severity: 'error' });
     } finally {

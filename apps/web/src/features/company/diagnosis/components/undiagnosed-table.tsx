@@ -26,8 +26,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LinkStatusChip } from '@/entities/diagnosis/components/link-status-chip';
 import { EmploymentTypeChip } from '@/entities/employee/components/employment-type-chip';
+import { useAreaCompany } from '@/lib/area-company';
 import { formatIsoDateJa } from '@/lib/dates';
-import { paths } from '@/lib/paths';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { UndiagnosedCondition, UndiagnosedSortKey } from '../lib/undiagnosed-condition';
 
@@ -71,6 +71,7 @@ export function UndiagnosedTable({
   onResend,
   onDelete,
 }: UndiagnosedTableProps) {
+  const company = useAreaCompany();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; link: TIssuedLink } | null>(null);
   const links = items.filter(isLink);
   const onPage = links.filter((item) => selected.has(item.id)).length;
@@ -143,7 +144,7 @@ export function UndiagnosedTable({
                 <TableCell>
                   <Link
                     component={RouterLink}
-                    to={paths.employee.getHref({ id: link.employee_id })}
+                    to={company.paths.employee(link.employee_id)}
                     underline="hover"
                     sx={{ fontWeight: 700 }}
                   >
@@ -225,6 +226,7 @@ export function UndiagnosedTable({
 
 /** A person never issued a diagnosis: who they are, 未発行, and nothing to check, re-send or delete. */
 function UnissuedRow({ person }: { person: TUndiagnosedItem }) {
+  const company = useAreaCompany();
   const none = (
     <Typography component="span" color="text.secondary">
       —
@@ -236,7 +238,7 @@ function UnissuedRow({ person }: { person: TUndiagnosedItem }) {
       <TableCell>
         <Link
           component={RouterLink}
-          to={paths.employee.getHref({ id: person.employee_id })}
+          to={company.paths.employee(person.employee_id)}
           underline="hover"
           sx={{ fontWeight: 700 }}
         >

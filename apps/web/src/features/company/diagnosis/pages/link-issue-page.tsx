@@ -18,10 +18,9 @@ import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { employeeQueryOptions } from '@/entities/employee/api/get-employee';
 import type { DiagnosisTypeValue } from '@/entities/result/api/latest-result';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useCompanyUser } from '@/lib/auth-store';
+import { useAreaCompany } from '@/lib/area-company';
 import { formatIsoDateJa } from '@/lib/dates';
 import { saveFile } from '@/lib/file-download';
-import { paths } from '@/lib/paths';
 import { useBulkUpsertUrl } from '../api/links';
 import { useIssueTickets } from '../api/tickets';
 import { type ApplicantErrors, ApplicantRows } from '../components/applicant-rows';
@@ -62,9 +61,9 @@ function fromApiError(error: unknown): Errors | null {
 
 /** /diagnosis/link_issue — send the vital test by mail to people and applicants, or issue tickets. */
 export function LinkIssuePage() {
-  const user = useCompanyUser();
-  const companyId = user?.company_id ?? 0;
-  const types = DiagnosisType.values.filter((type) => canIssueDiagnosis(user?.role, type));
+  const company = useAreaCompany();
+  const companyId = company.id;
+  const types = DiagnosisType.values.filter((type) => canIssueDiagnosis(company.role, type));
   const { condition, update, clearTargets } = useIssueCondition(types[0] ?? '');
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [confirming, setConfirming] = useState(false);
@@ -77,7 +76,7 @@ export function LinkIssuePage() {
   // Arriving from a person's page (?employee_id=): that person is chosen, with the fitting type.
   const preselectId = Number(searchParams.get('employee_id'));
   const preselect = useQuery({
-    ...employeeQueryOptions(preselectId),
+    ...employeeQueryOptions(company, preselectId),
     enabled: Number.isInteger(preselectId) && preselectId > 0,
   });
   const preselected = preselect.data?.data;
@@ -86,7 +85,7 @@ export function LinkIssuePage() {
     const fitting: DiagnosisTypeValue = preselected.employment_type === 'senkou' ? 'senkou' : 'employee';
     update((previous) => ({
       tab: 'employees',
-      diagnosis_type: canIssueDiagnosis(user?.role, fitting) ? fitting : previous.diagnosis_type,
+      diagnosis_type: canIssueDiagnosis(company.role, fitting) ? fitting : previous.diagnosis_type,
       picked: previous.picked.some((p) => p.id === preselected.id)
         ? previous.picked
         : [
@@ -94,7 +93,7 @@ export function LinkIssuePage() {
             { id: preselected.id, name: `${preselected.last_name} ${preselected.first_name}` },
           ],
     }));
-  }, [preselected, update, user?.role]);
+  }, [preselected, update, company.role]);
 
   if (types.length === 0) {
     return (
@@ -176,7 +175,7 @@ export function LinkIssuePage() {
       setConfirming(false);
       clearTargets();
       snackbar.show('create_link');
-      navigate(paths.diagnosisUndiagnosedList.getHref());
+      navigate(company.paths.undiagnosedList);
     } catch (cause) {
       // Row numbers of the API count the filled rows only; map them back to the rows on screen.
       if (condition.tab === 'applicants' && isApiError(cause)) {

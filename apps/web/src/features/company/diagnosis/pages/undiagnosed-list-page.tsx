@@ -17,8 +17,7 @@ import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { diagnosisQueryKey } from '@/entities/diagnosis/api/keys';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useCompanyUser } from '@/lib/auth-store';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { bulkUpsertUrl, useDeleteLinks, useUndiagnosisList, useUpdateChecked } from '../api/links';
 import { ResendDialog } from '../components/resend-dialog';
@@ -36,9 +35,9 @@ import {
  * yet taken: follow up, re-send, check off, delete.
  */
 export function UndiagnosedListPage() {
-  const user = useCompanyUser();
-  const companyId = user?.company_id ?? 0;
-  const canIssue = canIssueDiagnosis(user?.role, 'senkou') || canIssueDiagnosis(user?.role, 'employee');
+  const company = useAreaCompany();
+  const companyId = company.id;
+  const canIssue = canIssueDiagnosis(company.role, 'senkou') || canIssueDiagnosis(company.role, 'employee');
   const [searchParams] = useSearchParams();
   const { condition, setCondition, reset } = useUndiagnosedCondition(searchParams);
   const q = useDebouncedValue(condition.q);
@@ -111,7 +110,7 @@ export function UndiagnosedListPage() {
     setResendPending(true);
     try {
       for (const [diagnosis_type, link_ids] of byType) {
-        await bulkUpsertUrl(companyId, { diagnosis_type, deadline, link_ids });
+        await bulkUpsertUrl(company, companyId, { diagnosis_type, deadline, link_ids });
       }
       setResending(null);
       setSelected(new Map());
@@ -140,7 +139,7 @@ export function UndiagnosedListPage() {
           未発行・未受検一覧
         </Typography>
         {canIssue ? (
-          <Button component={RouterLink} to={paths.diagnosisLinkIssue.getHref()} variant="contained">
+          <Button component={RouterLink} to={company.paths.linkIssue} variant="contained">
             診断リンクを発行
           </Button>
         ) : null}
@@ -226,7 +225,7 @@ export function UndiagnosedListPage() {
                     : '未発行・未受検の社員はいません。'}
                 </Typography>
                 {!filtered && canIssue ? (
-                  <Button component={RouterLink} to={paths.diagnosisLinkIssue.getHref()} variant="outlined">
+                  <Button component={RouterLink} to={company.paths.linkIssue} variant="outlined">
                     診断リンクを発行する
                   </Button>
                 ) : null}

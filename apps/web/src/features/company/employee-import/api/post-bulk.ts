@@ -11,7 +11,8 @@ import {
   ZEmployeeBulkResponse,
   ZErrorResponse,
 } from '@mirume/shared';
-import { apiRequest, apiUploadRequest, isApiError } from '@/lib/api-client';
+import { apiUploadRequest, isApiError } from '@/lib/api-client';
+import type { CompanyApi } from '@/lib/area-company';
 
 export type BulkRowErrors = TRowErrors[];
 
@@ -25,9 +26,8 @@ export interface BulkProgress {
 const BULK_PATH = '/employees/create_employee_bulk';
 
 /** Runs every check of the import without writing; resolves with what the import would do. */
-export function validateEmployeeBulk(body: TEmployeeBulkRequest, signal?: AbortSignal) {
-  return apiRequest(`${BULK_PATH}/validate`, {
-    area: 'company',
+export function validateEmployeeBulk(api: CompanyApi, body: TEmployeeBulkRequest, signal?: AbortSignal) {
+  return api.request(`${BULK_PATH}/validate`, {
     method: 'POST',
     body,
     schema: ZEmployeeBulkResponse,
@@ -37,11 +37,11 @@ export function validateEmployeeBulk(body: TEmployeeBulkRequest, signal?: AbortS
 
 /** Imports all rows in one transaction (all or nothing), reporting upload progress. */
 export function importEmployeeBulk(
+  api: CompanyApi,
   body: TEmployeeBulkRequest,
   onProgress?: (progress: BulkProgress) => void,
 ) {
-  return apiUploadRequest(BULK_PATH, {
-    area: 'company',
+  return api.upload(BULK_PATH, {
     method: 'POST',
     body,
     schema: ZEmployeeBulkResponse,

@@ -29,9 +29,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { employeesQueryKey } from '@/entities/employee/api/get-employees';
-import { useCompanyUser } from '@/lib/auth-store';
+import { useAreaCompany } from '@/lib/area-company';
 import { csvBlob, readCsvFile } from '@/lib/csv';
-import { paths } from '@/lib/paths';
 import { type BulkProgress, bulkRowErrors, importEmployeeBulk, validateEmployeeBulk } from '../api/post-bulk';
 import { FileDropZone } from '../components/file-drop-zone';
 import { PreviewTable } from '../components/preview-table';
@@ -64,6 +63,7 @@ type Stage =
 
 /** /employees/new-bulk — registers up to 10,000 people from a CSV, all rows or none. */
 export function EmployeeBulkPage() {
+  const company = useAreaCompany();
   const [stage, setStage] = useState<Stage>({ kind: 'select' });
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -76,31 +76,35 @@ export function EmployeeBulkPage() {
 
   const errorCount = file ? file.rows.filter(hasErrors).length : 0;
 
-  const runServerCheck = useCallback(async (rows: PreviewRow[], nextMode: Mode) => {
-    validation.current?.abort();
-    const controller = new AbortController();
-    validation.current = controller;
-    setServer({ state: 'checking' });
-    try {
-      const result = await validateEmployeeBulk(
-        { mode: nextMode, rows: rows.map((r) => r.values) },
-        controller.signal,
-      );
-      if (controller.signal.aborted) return;
-      setServer({ state: 'ok', created: result.data.created, updated: result.data.updated });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const rowErrors = bulkRowErrors(error);
-      if (rowErrors.length > 0) {
-        setFile((current) =>
-          current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
+  const runServerCheck = useCallback(
+    async (rows: PreviewRow[], nextMode: Mode) => {
+      validation.current?.abort();
+      const controller = new AbortController();
+      validation.current = controller;
+      setServer({ state: 'checking' });
+      try {
+        const result = await validateEmployeeBulk(
+          company,
+          { mode: nextMode, rows: rows.map((r) => r.values) },
+          controller.signal,
         );
-        setServer({ state: 'idle' });
-        return;
+        if (controller.signal.aborted) return;
+        setServer({ state: 'ok', created: result.data.created, updated: result.data.updated });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const rowErrors = bulkRowErrors(error);
+        if (rowErrors.length > 0) {
+          setFile((current) =>
+            current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
+          );
+          setServer({ state: 'idle' });
+          return;
+        }
+        setServer({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
-      setServer({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, []);
+    },
+    [company],
+  );
 
   useEffect(() => () => validation.current?.abort(), []);
 
@@ -163,8 +167,10 @@ export function EmployeeBulkPage() {
     setImportError(null);
     setStage({ kind: 'importing', progress: { phase: 'upload', loaded: 0, total: 0 } });
     try {
-      const result = await importEmployeeBulk({ mode, rows: file.rows.map((r) => r.values) }, (progress) =>
-        setStage({ kind: 'importing', progress }),
+      const result = await importEmployeeBulk(
+        company,
+        { mode, rows: file.rows.map((r) => r.values) },
+        (progress) => setStage({ kind: 'importing', progress }),
       );
       await queryClient.invalidateQueries({ queryKey: employeesQueryKey });
       snackbar.show({
@@ -195,7 +201,7 @@ export function EmployeeBulkPage() {
   };
 
   const busy = stage.kind === 'reading' || stage.kind === 'importing';
-  const allowed = canBulkImportEmployees(useCompanyUser()?.role);
+  const allowed = canBulkImportEmployees(useAreaCompany().role);
   if (!allowed) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 800 }}>
@@ -204,7 +210,7 @@ export function EmployeeBulkPage() {
           CSVでの一括登録は、総合管理者・社員管理者・選考管理者が行えます。1人ずつの登録は「社員を登録」からどうぞ。
         </Alert>
         <Box>
-          <Button component={RouterLink} to={paths.employeeNew.getHref()} variant="contained">
+          <Button component={RouterLink} to={company.paths.employeeNew} variant="contained">
             社員を登録
           </Button>
         </Box>
@@ -249,7 +255,7 @@ export function EmployeeBulkPage() {
               >
                 {RESULT_MESSAGES.import} 新規登録 {stage.created.toLocaleString('ja-JP')}件、更新{' '}
                 {stage.updated.toLocaleString('ja-JP')}件。{' '}
-                <Link component={RouterLink} to={paths.diagnosisHistory.getHref()}>
+                <Link component={RouterLink} to={company.paths.diagnosisList}>
                   診断履歴（社員一覧）へ戻る
                 </Link>
               </Alert>

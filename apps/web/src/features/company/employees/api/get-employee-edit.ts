@@ -2,21 +2,21 @@
 import { ZEmployeeEditResponse } from '@mirume/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { employeesQueryKey } from '@/entities/employee/api/get-employees';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 
-export function getEmployeeEdit(id: number, signal?: AbortSignal) {
-  return apiRequest(`/employees/${id}/edit`, { area: 'company', schema: ZEmployeeEditResponse, signal });
+export function getEmployeeEdit(api: CompanyApi, id: number, signal?: AbortSignal) {
+  return api.request(`/employees/${id}/edit`, { schema: ZEmployeeEditResponse, signal });
 }
 
-export const employeeEditQueryOptions = (id: number) =>
+export const employeeEditQueryOptions = (api: CompanyApi, id: number) =>
   queryOptions({
     queryKey: [...employeesQueryKey, 'edit', id],
-    queryFn: ({ signal }) => getEmployeeEdit(id, signal),
+    queryFn: ({ signal }) => getEmployeeEdit(api, id, signal),
     // The form must start from what is stored now, not from a cached copy.
     staleTime: 0,
     gcTime: 0,
   });
 
 export function useEmployeeEdit(id: number) {
-  return useQuery(employeeEditQueryOptions(id));
+  return useQuery(employeeEditQueryOptions(useAreaCompany(), id));
 }

@@ -2,16 +2,17 @@
 import { type TEmployeeUpdateRequest, ZEmployeeResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { employeesQueryKey } from '@/entities/employee/api/get-employees';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 
-export function updateEmployee({ id, body }: { id: number; body: TEmployeeUpdateRequest }) {
-  return apiRequest(`/employees/${id}`, { area: 'company', method: 'PUT', body, schema: ZEmployeeResponse });
+export function updateEmployee(api: CompanyApi, { id, body }: { id: number; body: TEmployeeUpdateRequest }) {
+  return api.request(`/employees/${id}`, { method: 'PUT', body, schema: ZEmployeeResponse });
 }
 
 export function useUpdateEmployee() {
   const queryClient = useQueryClient();
+  const api = useAreaCompany();
   return useMutation({
-    mutationFn: updateEmployee,
+    mutationFn: (change: { id: number; body: TEmployeeUpdateRequest }) => updateEmployee(api, change),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
   });
 }

@@ -26,7 +26,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useOrganizationUnits } from '@/entities/employee/api/get-organization-units';
 import { errorMessage } from '@/lib/api-client';
-import { useCompanyUser } from '@/lib/auth-store';
+import { useAreaCompany } from '@/lib/area-company';
 import { ageFrom } from '../lib/age';
 
 /** The 14 fields of the shared schema (§5), in the order the form shows them and reports errors. */
@@ -55,7 +55,7 @@ interface EmployeeFormProps {
  * A senkou_admin can only choose 選考中; the age follows the birthday as it is typed.
  */
 export function EmployeeForm({ defaultValues, submitLabel, cancelTo, onSubmit, mode }: EmployeeFormProps) {
-  const role = useCompanyUser()?.role;
+  const role = useAreaCompany().role;
   const form = useZodForm<EmployeeFormValues, Output>(schema, { defaultValues });
   const units = useOrganizationUnits();
   const [formError, setFormError] = useState<string | null>(null);

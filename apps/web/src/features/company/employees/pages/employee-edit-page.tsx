@@ -7,13 +7,14 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useEmployeeEdit } from '../api/get-employee-edit';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm, toFormValues } from '../components/employee-form';
 
 /** /employees/:id/edit — changes a person's record. */
 export function EmployeeEditPage() {
+  const company = useAreaCompany();
   const id = useEmployeeId();
   const { data, isPending, isError, error } = useEmployeeEdit(id ?? 0);
   const update = useUpdateEmployee();
@@ -37,11 +38,11 @@ export function EmployeeEditPage() {
           mode="edit"
           defaultValues={toFormValues(employee)}
           submitLabel="保存する"
-          cancelTo={paths.employee.getHref({ id: employee.id })}
+          cancelTo={company.paths.employee(employee.id)}
           onSubmit={async (values) => {
             await update.mutateAsync({ id: employee.id, body: values });
             snackbar.show('update');
-            navigate(paths.employee.getHref({ id: employee.id }));
+            navigate(company.paths.employee(employee.id));
           }}
         />
       ) : null}

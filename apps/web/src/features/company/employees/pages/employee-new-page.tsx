@@ -2,14 +2,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
-import { useCompanyUser } from '@/lib/auth-store';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useCreateEmployee } from '../api/create-employee';
 import { EMPTY_EMPLOYEE, EmployeeForm } from '../components/employee-form';
 
 /** /employees/new — registers one employee or applicant, then shows their page. */
 export function EmployeeNewPage() {
-  const role = useCompanyUser()?.role;
+  const company = useAreaCompany();
+  const role = useAreaCompany().role;
   const create = useCreateEmployee();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
@@ -24,11 +24,11 @@ export function EmployeeNewPage() {
         mode="create"
         defaultValues={defaults}
         submitLabel="登録する"
-        cancelTo={paths.diagnosisHistory.getHref()}
+        cancelTo={company.paths.diagnosisList}
         onSubmit={async (values) => {
           const { data } = await create.mutateAsync(values);
           snackbar.show('create');
-          navigate(paths.employee.getHref({ id: data.id }));
+          navigate(company.paths.employee(data.id));
         }}
       />
     </Stack>

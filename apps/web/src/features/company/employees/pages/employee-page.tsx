@@ -27,15 +27,15 @@ import { EmploymentTypeChip } from '@/entities/employee/components/employment-ty
 import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
 import { VitalResultSection } from '@/entities/result/components/vital-result-section';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useCompanyUser } from '@/lib/auth-store';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useDeleteEmployee } from '../api/delete-employee';
 
 /** /employees/:id — a person's profile, their latest mirumevital results and the links issued to them. */
 export function EmployeePage() {
+  const company = useAreaCompany();
   const id = useEmployeeId();
   const { data, isPending, isError, error } = useEmployee(id ?? 0);
-  const role = useCompanyUser()?.role;
+  const role = useAreaCompany().role;
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteEmployee();
   const snackbar = useSnackbar();
@@ -51,7 +51,7 @@ export function EmployeePage() {
       await remove.mutateAsync(employee.id);
       setConfirming(false);
       snackbar.show('delete');
-      navigate(paths.diagnosisHistory.getHref());
+      navigate(company.paths.diagnosisList);
     } catch (cause) {
       setConfirming(false);
       snackbar.show({ message: errorMessage(cause), severity: 'error' });
@@ -66,11 +66,7 @@ export function EmployeePage() {
         </Typography>
         {manageable && employee ? (
           <>
-            <Button
-              component={RouterLink}
-              to={paths.employeeEdit.getHref({ id: employee.id })}
-              variant="contained"
-            >
+            <Button component={RouterLink} to={company.paths.employeeEdit(employee.id)} variant="contained">
               編集する
             </Button>
             <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>

@@ -1,12 +1,14 @@
 /** PUT /api/v1/organization_charts/:id/employees — assigns employees to the unit. */
 import { ZOrgChartEmployeesResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 import { invalidateOrganizationCharts } from './invalidate';
 
-export function assignUnitEmployees({ id, employee_ids }: { id: number; employee_ids: number[] }) {
-  return apiRequest(`/organization_charts/${id}/employees`, {
-    area: 'company',
+export function assignUnitEmployees(
+  api: CompanyApi,
+  { id, employee_ids }: { id: number; employee_ids: number[] },
+) {
+  return api.request(`/organization_charts/${id}/employees`, {
     method: 'PUT',
     body: { employee_ids },
     schema: ZOrgChartEmployeesResponse,
@@ -14,9 +16,10 @@ export function assignUnitEmployees({ id, employee_ids }: { id: number; employee
 }
 
 export function useAssignUnitEmployees() {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: assignUnitEmployees,
+    mutationFn: (variables: Parameters<typeof assignUnitEmployees>[1]) => assignUnitEmployees(api, variables),
     onSuccess: async () => {
       await invalidateOrganizationCharts(queryClient);
       await queryClient.invalidateQueries({ queryKey: ['employees'] });

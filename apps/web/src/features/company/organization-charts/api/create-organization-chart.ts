@@ -1,12 +1,11 @@
 /** POST /api/v1/organization_charts — a new unit at the top level or under a parent. */
 import { type TOrgChartCreateRequest, ZOrgChartUnitResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 import { invalidateOrganizationCharts } from './invalidate';
 
-export function createOrganizationChart(body: TOrgChartCreateRequest) {
-  return apiRequest('/organization_charts', {
-    area: 'company',
+export function createOrganizationChart(api: CompanyApi, body: TOrgChartCreateRequest) {
+  return api.request('/organization_charts', {
     method: 'POST',
     body,
     schema: ZOrgChartUnitResponse,
@@ -14,9 +13,11 @@ export function createOrganizationChart(body: TOrgChartCreateRequest) {
 }
 
 export function useCreateOrganizationChart() {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createOrganizationChart,
+    mutationFn: (variables: Parameters<typeof createOrganizationChart>[1]) =>
+      createOrganizationChart(api, variables),
     onSuccess: () => invalidateOrganizationCharts(queryClient),
   });
 }

@@ -1,21 +1,22 @@
 /** POST /api/v1/organization_charts/:id/duplicate — copies the unit with its sub-units. */
 import { ZOrgChartUnitResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 import { invalidateOrganizationCharts } from './invalidate';
 
-export function duplicateOrganizationChart(id: number) {
-  return apiRequest(`/organization_charts/${id}/duplicate`, {
-    area: 'company',
+export function duplicateOrganizationChart(api: CompanyApi, id: number) {
+  return api.request(`/organization_charts/${id}/duplicate`, {
     method: 'POST',
     schema: ZOrgChartUnitResponse,
   });
 }
 
 export function useDuplicateOrganizationChart() {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: duplicateOrganizationChart,
+    mutationFn: (variables: Parameters<typeof duplicateOrganizationChart>[1]) =>
+      duplicateOrganizationChart(api, variables),
     onSuccess: () => invalidateOrganizationCharts(queryClient),
   });
 }

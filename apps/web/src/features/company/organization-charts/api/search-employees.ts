@@ -5,7 +5,7 @@
 import { ZEmployeeListItem } from '@mirume/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 
 /** The fields the dialog shows, taken from the shared list item (the rest is stripped). */
 const ZEmployeePick = ZEmployeeListItem.pick({
@@ -21,22 +21,22 @@ const ZEmployeePickResponse = z.object({
   data: z.object({ items: z.array(ZEmployeePick), total: z.number() }),
 });
 
-export function searchEmployees(q: string, signal?: AbortSignal) {
-  return apiRequest('/employees', {
-    area: 'company',
+export function searchEmployees(api: CompanyApi, q: string, signal?: AbortSignal) {
+  return api.request('/employees', {
     query: { q: q || undefined, per: 20 },
     schema: ZEmployeePickResponse,
     signal,
   });
 }
 
-export const employeePickQueryOptions = (q: string) =>
+export const employeePickQueryOptions = (api: CompanyApi, q: string) =>
   queryOptions({
     queryKey: ['employees', 'pick', q],
-    queryFn: ({ signal }) => searchEmployees(q, signal),
+    queryFn: ({ signal }) => searchEmployees(api, q, signal),
     placeholderData: keepPreviousData,
   });
 
 export function useEmployeePick(q: string, enabled: boolean) {
-  return useQuery({ ...employeePickQueryOptions(q), enabled });
+  const api = useAreaCompany();
+  return useQuery({ ...employeePickQueryOptions(api, q), enabled });
 }

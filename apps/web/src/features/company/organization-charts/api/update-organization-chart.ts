@@ -1,12 +1,14 @@
 /** PUT /api/v1/organization_charts/:id — rename and/or move under another parent. */
 import { type TOrgChartUpdateRequest, ZOrgChartUnitResponse } from '@mirume/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 import { invalidateOrganizationCharts } from './invalidate';
 
-export function updateOrganizationChart({ id, ...body }: TOrgChartUpdateRequest & { id: number }) {
-  return apiRequest(`/organization_charts/${id}`, {
-    area: 'company',
+export function updateOrganizationChart(
+  api: CompanyApi,
+  { id, ...body }: TOrgChartUpdateRequest & { id: number },
+) {
+  return api.request(`/organization_charts/${id}`, {
     method: 'PUT',
     body,
     schema: ZOrgChartUnitResponse,
@@ -14,9 +16,11 @@ export function updateOrganizationChart({ id, ...body }: TOrgChartUpdateRequest 
 }
 
 export function useUpdateOrganizationChart() {
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOrganizationChart,
+    mutationFn: (variables: Parameters<typeof updateOrganizationChart>[1]) =>
+      updateOrganizationChart(api, variables),
     onSuccess: () => invalidateOrganizationCharts(queryClient),
   });
 }

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useUnitEmployees } from '../api/get-unit-employees';
 
 interface UnitEmployeesPanelProps {
@@ -26,6 +26,7 @@ interface UnitEmployeesPanelProps {
 }
 
 export function UnitEmployeesPanel({ unit, path, manage, onAssign }: UnitEmployeesPanelProps) {
+  const company = useAreaCompany();
   const employees = useUnitEmployees(unit?.id ?? null);
   if (!unit) {
     return (
@@ -75,7 +76,7 @@ export function UnitEmployeesPanel({ unit, path, manage, onAssign }: UnitEmploye
             <ListItem key={e.id}>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={paths.employee.getHref({ id: e.id })}>
+                  <Link component={RouterLink} to={company.paths.employee(e.id)}>
                     {e.last_name} {e.first_name}
                   </Link>
                 }

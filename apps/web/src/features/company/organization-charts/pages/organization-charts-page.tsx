@@ -28,7 +28,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SearchField } from '@/components/form/search-field';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
-import { useCompanyUser } from '@/lib/auth-store';
+import { useAreaCompany } from '@/lib/area-company';
 import { useAssignUnitEmployees } from '../api/assign-unit-employees';
 import { useCreateOrganizationChart } from '../api/create-organization-chart';
 import { useDeleteOrganizationChart } from '../api/delete-organization-chart';
@@ -57,8 +57,8 @@ import {
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function OrganizationChartsPage() {
-  const user = useCompanyUser();
-  const manage = can(user?.role, 'organizationCharts:manage');
+  const company = useAreaCompany();
+  const manage = can(company.role, 'organizationCharts:manage');
   const snackbar = useSnackbar();
   const { data, isPending, isError, error, refetch } = useOrganizationCharts();
   const tree = useMemo(() => data?.data.items ?? [], [data]);

@@ -2,14 +2,14 @@
 import { ZResultSummariesResponse } from '@mirume/shared';
 import { useQuery } from '@tanstack/react-query';
 import { employeeResultsKey } from '@/entities/result/api/keys';
-import { apiRequest } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 
 export function useResults(employeeId: number) {
+  const api = useAreaCompany();
   return useQuery({
     queryKey: [...employeeResultsKey(employeeId), 'list'],
     queryFn: ({ signal }) =>
-      apiRequest(`/employees/${employeeId}/mirumevital_results`, {
-        area: 'company',
+      api.request(`/employees/${employeeId}/mirumevital_results`, {
         schema: ZResultSummariesResponse,
         signal,
       }),

@@ -2,14 +2,14 @@
 import { ZTrendResponse } from '@mirume/shared';
 import { useQuery } from '@tanstack/react-query';
 import { employeeResultsKey } from '@/entities/result/api/keys';
-import { apiRequest } from '@/lib/api-client';
+import { useAreaCompany } from '@/lib/area-company';
 
 export function useTrend(employeeId: number) {
+  const api = useAreaCompany();
   return useQuery({
     queryKey: [...employeeResultsKey(employeeId), 'trend'],
     queryFn: ({ signal }) =>
-      apiRequest(`/employees/${employeeId}/mirumevital_trend`, {
-        area: 'company',
+      api.request(`/employees/${employeeId}/mirumevital_trend`, {
         schema: ZTrendResponse,
         signal,
       }),

@@ -23,12 +23,13 @@ import { RankChip } from '@/entities/result/components/rank-chip';
 import { ValidityChips } from '@/entities/result/components/validity-chips';
 import { RESULT_PARAM } from '@/entities/result/components/vital-result-section';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useResults } from '../api/get-results';
 
 /** /employees/:id/history — every diagnosis of the person with a link to it, and the links issued. */
 export function EmployeeHistoryPage() {
+  const company = useAreaCompany();
   const id = useEmployeeId();
   const employee = useEmployee(id ?? 0);
   if (id === null || (isApiError(employee.error) && employee.error.status === 404)) return <NotFoundPage />;
@@ -39,11 +40,7 @@ export function EmployeeHistoryPage() {
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {person ? `${fullName(person)}さんの受検履歴` : '受検履歴'}
         </Typography>
-        <Button
-          variant="outlined"
-          component={RouterLink}
-          to={paths.employeeHistoryMirumevital.getHref({ id })}
-        >
+        <Button variant="outlined" component={RouterLink} to={company.paths.employeeHistoryMirumevital(id)}>
           推移を見る
         </Button>
       </Stack>
@@ -97,6 +94,7 @@ function ResultsCard({ employeeId }: { employeeId: number }) {
 }
 
 function ResultRow({ employeeId, item }: { employeeId: number; item: TResultSummary }) {
+  const company = useAreaCompany();
   const valid = item.status === 'completed';
   return (
     <TableRow>
@@ -125,7 +123,7 @@ function ResultRow({ employeeId, item }: { employeeId: number; item: TResultSumm
       <TableCell>
         <Link
           component={RouterLink}
-          to={`${paths.employee.getHref({ id: employeeId })}?${RESULT_PARAM}=${item.id}`}
+          to={`${company.paths.employee(employeeId)}?${RESULT_PARAM}=${item.id}`}
           aria-label={`${formatDateTimeJa(item.taken_at)}の${DiagnosisType.label(item.diagnosis_type)}の結果を見る`}
         >
           結果を見る

@@ -13,13 +13,14 @@ import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
 import { T_SCORE_LEGEND } from '@/entities/result/components/t-score-bars';
 import type { DiagnosisTypeValue } from '@/entities/result/lib/metrics';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { useAreaCompany } from '@/lib/area-company';
 import { useTrend } from '../api/get-trend';
 import { TrendSection } from '../components/trend-section';
 import { CHANGE_NOTE } from '../lib/change';
 
 /** /employees/:id/history-mirumevital — the last three results per type, side by side and as lines. */
 export function EmployeeTrendPage() {
+  const company = useAreaCompany();
   const id = useEmployeeId();
   const employee = useEmployee(id ?? 0);
   const trend = useTrend(id ?? 0);
@@ -37,7 +38,7 @@ export function EmployeeTrendPage() {
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {person ? `${fullName(person)}さんのミルメバイタルの推移` : 'ミルメバイタルの推移'}
         </Typography>
-        <Button variant="outlined" component={RouterLink} to={paths.employeeHistory.getHref({ id })}>
+        <Button variant="outlined" component={RouterLink} to={company.paths.employeeHistory(id)}>
           受検履歴
         </Button>
       </Stack>

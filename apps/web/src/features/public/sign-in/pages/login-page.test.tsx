@@ -123,7 +123,7 @@ describe('[LOGIN] operator sign-in', () => {
     await user.type(email, 'ops@mirume.example');
     await user.type(password, 'correct-horse');
     await user.click(submit);
-    expect(await screen.findByRole('heading', { level: 2, name: '企業一覧' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '審査・手続き待ちの企業' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin');
     expect(window.localStorage.getItem(STORAGE_KEYS.systemAdminUser)).not.toBeNull();
     const signIn = server.requests.find((r) => r.url === '/api/v1/system_admins/sign_in');
