@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
+import { CUSTOM_ASSESSMENT_ROWS } from './authz/custom-assessments.rows.ts';
 import { DIAGNOSIS_ROWS } from './authz/diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
 import { EXAM_ROWS } from './authz/exam.rows.ts';
@@ -30,6 +31,7 @@ const TABLE: Row[] = [
   ...MAIL_ROWS,
   ...EMPLOYEE_ROWS,
   ...ORG_CHART_ROWS,
+  ...CUSTOM_ASSESSMENT_ROWS,
   ...DIAGNOSIS_ROWS,
   ...EXAM_ROWS,
   ...RESULT_ROWS,

@@ -6,6 +6,7 @@ export * from './password.ts';
 export * from './queries/account-tokens.ts';
 export * from './queries/company-profile.ts';
 export * from './queries/criteria.ts';
+export * from './queries/custom-assessments.ts';
 export * from './queries/diagnosis-links.ts';
 export * from './queries/employees.ts';
 export * from './queries/exam.ts';

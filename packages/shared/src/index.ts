@@ -1,6 +1,7 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
 export * from './api/company.ts';
+export * from './api/custom-assessments.ts';
 export * from './api/diagnosis.ts';
 export * from './api/employees.ts';
 export * from './api/exam.ts';

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './custom-assessments.ts';
 export * from './diagnosis.ts';
 export * from './files.ts';
 export * from './jobs.ts';

@@ -6,6 +6,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
+import { seedCustomAssessmentsDemo } from './custom-assessments-demo.ts';
 import { seedOtherDemoCompanies } from './demo-companies.ts';
 import { seedDiagnosisDemo } from './diagnosis-demo.ts';
 
@@ -99,6 +100,7 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
       .onConflictDoNothing();
     await tx.insert(maintenanceSettings).values({ id: 1, maintenance_flag: false }).onConflictDoNothing();
     await seedDiagnosisDemo(tx, company.id, now);
+    await seedCustomAssessmentsDemo(tx, company.id, now);
     return true;
   });
 }

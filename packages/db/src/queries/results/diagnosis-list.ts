@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../client.ts';
 import { diagnosisSessions, employees, mirumevitalResults, selectionDecisions } from '../../schema/index.ts';
+import { customListOrder } from '../custom-assessments.ts';
 import { type EmployeeListParams, employeeListFilters } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
@@ -266,6 +267,10 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
 }
 
 function personOrder(p: DiagnosisListParams): SQL[] {
+  // ---- custom assessments: ordered by a chosen assessment's latest result (custom-assessments.ts)
+  const custom = customListOrder(p);
+  if (custom) return custom;
+  // ---- end of the custom part
   const dir = p.order === 'asc' ? asc : desc;
   switch (p.sort) {
     case 'employee_id':

@@ -6,6 +6,7 @@ import { checkPermission, requireCompanyUser } from '../../../plugins/auth.ts';
 import type { Audience } from '../audience.ts';
 import { companyAccountRoutes } from './account/account.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.ts';
+import { customAssessmentRoutes } from './custom-assessments/custom-assessments.ts';
 import { diagnosisLinkRoutes } from './diagnosis-links/links.ts';
 import { employeeBulkRoutes } from './employees/bulk.ts';
 import { employeeRoutes } from './employees/employees.ts';
@@ -41,5 +42,6 @@ export const audience: Audience = {
     resultExportRoutes,
     resultPageRoutes,
     companyFileRoutes,
+    customAssessmentRoutes,
   ],
 };

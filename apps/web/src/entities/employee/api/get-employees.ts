@@ -9,13 +9,14 @@ export type EmployeesListQuery = {
 };
 
 export function getEmployees(query: EmployeesListQuery, signal?: AbortSignal) {
-  const { employment_type, diagnosis_status, ...rest } = query;
+  const { employment_type, diagnosis_status, custom_values, ...rest } = query;
   return apiRequest('/employees', {
     area: 'company',
     query: {
       ...rest,
       employment_type: employment_type?.join(','),
       diagnosis_status: diagnosis_status?.join(','),
+      custom_values: custom_values?.join(','),
     },
     schema: ZEmployeesResponse,
     signal,
