@@ -38,8 +38,9 @@ export const CUSTOM_ASSESSMENT_MESSAGES = {
   unknownRank: (value: string, choices: readonly string[]) =>
     `「${value}」は使えません。${choices.map((c) => `「${c}」`).join('')}のいずれかを入力してください`,
   passFail: `「${PASS_FAIL_LABELS[0]}」または「${PASS_FAIL_LABELS[1]}」を入力してください`,
-  duplicateInFile: (first: number) =>
-    `ファイル内で${PERSON_FIELDS.employee_id.label}と実施日が重複しています（${first}行目と重複）`,
+  /** `line`: the file's line (the header is line 1), as the page numbers rows. */
+  duplicateInFile: (line: number) =>
+    `ファイル内で${PERSON_FIELDS.employee_id.label}と実施日が重複しています（${line}行目と重複）`,
   exists: '同じ実施日の結果が登録済みです（「置き換える」を選ぶと上書きします）',
   unknownColumn: (header: string) =>
     `「${header}」という列はありません。設定済みのカスタムアセスメント名を見出しにしてください`,

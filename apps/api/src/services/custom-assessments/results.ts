@@ -99,7 +99,7 @@ async function check(app: App, companyId: number, body: TCustomResultImportReque
     if (number !== '' && date.success) {
       const key = `${number}\n${date.data}`;
       const first = firstRowOf.get(key);
-      if (first !== undefined) add(row, NUMBER_HEADER, CUSTOM_ASSESSMENT_MESSAGES.duplicateInFile(first));
+      if (first !== undefined) add(row, NUMBER_HEADER, CUSTOM_ASSESSMENT_MESSAGES.duplicateInFile(first + 1));
       else firstRowOf.set(key, row);
     }
     let filled = 0;

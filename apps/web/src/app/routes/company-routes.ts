@@ -64,6 +64,10 @@ export const companyPrivateRoutes: RouteObject[] = [
 
   page('customAssessmentSettings', 'カスタムアセスメント設定', {
     loader: requirePermission('customAssessment:manage'),
+    lazy: lazyComponent(
+      () => import('@/features/company/custom-assessments/pages/custom-assessment-settings-page'),
+      'CustomAssessmentSettingsPage',
+    ),
   }),
   page('faqs', 'よくあるご質問'),
   page('guide', 'ガイド', { breadcrumb: false }),
