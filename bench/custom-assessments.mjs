@@ -66,7 +66,7 @@ export async function benchCustomAssessments() {
     const interview = columns.find((c) => c.name === '面接評価');
     const companyId = (
       await (await fetch(`${server.base}/api/v1/company_admins/validate_token`, { headers })).json()
-    ).data?.company_id;
+    ).data?.user?.company_id;
     const list = async (query) => {
       const times = [];
       for (let i = 0; i < 7; i++) {
@@ -74,8 +74,12 @@ export async function benchCustomAssessments() {
         const t = await timed(() =>
           fetch(`${server.base}/api/v1/companies/${companyId}/diagnosis_list?${query}&per=${50 + i}`, {
             headers,
-          }).then((r) => r.json()),
+          }).then(async (r) => {
+            if (!r.ok) throw new Error(`diagnosis list answered ${r.status}`);
+            return r.json();
+          }),
         );
+        if (!t.value.data.items.length) throw new Error('the diagnosis list was empty');
         times.push(t.ms);
       }
       return median(times);
