@@ -227,7 +227,11 @@ export function CustomAssessmentSettingsPage() {
           ) : null}
           {list.length > 0 ? (
             <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="カスタムアセスメント一覧">
+              <Table
+                size="small"
+                aria-label="カスタムアセスメント一覧"
+                sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>並び順</TableCell>

@@ -174,7 +174,8 @@ function CustomFilter({
       <TextField
         size="small"
         select
-        label="カスタムアセスメント"
+        label="カスタムアセスメントで絞り込む"
+        sx={{ gridColumn: 'span 2' }}
         value={chosen ? condition.custom_id : ''}
         onChange={(event) =>
           onChange({ custom_id: event.target.value, custom_min: '', custom_max: '', custom_value: '' })
