@@ -30,11 +30,11 @@ export async function waitForOk(url, since, timeoutMs = 60_000) {
 
 /** Starts the built server (`node apps/api/dist/server.js`) directly (so its pid is the server's) on a free port. */
 export async function startServer(env = {}) {
-  // BENCH_PORT pins the port (a shared machine hands out port ranges); otherwise a random one.
-  const port = Number(process.env.BENCH_PORT) || 3200 + Math.floor(Math.random() * 500);
+  // BENCH_PORT (or PORT in env) pins the port, for a machine where ports are shared out.
+  const port = Number(env.PORT ?? process.env.BENCH_PORT ?? 0) || 3200 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

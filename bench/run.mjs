@@ -5,6 +5,7 @@ import path from 'node:path';
 import { benchAuthenticatedApi } from './auth-api.mjs';
 import { benchBilling } from './billing.mjs';
 import { benchCriteria } from './criteria.mjs';
+import { benchCustomAssessments } from './custom-assessments.mjs';
 import { benchDiagnosis } from './diagnosis.mjs';
 import { benchEmployees } from './employees.mjs';
 import { benchExports } from './exports.mjs';
@@ -36,6 +37,10 @@ const benches = {
   employees: [
     'Employees: filtered list (10,000 of 100,000 employees) and 10,000-row CSV import',
     () => benchEmployees(),
+  ],
+  custom: [
+    'Custom assessments: a 10,000-row results CSV checked and imported, the list sorted by the new column',
+    () => benchCustomAssessments(),
   ],
   lists: [
     'Lists of a 100,000-person company, every request a cache miss (PGlite and PostgreSQL)',

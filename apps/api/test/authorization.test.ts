@@ -9,6 +9,7 @@ import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
 import { BILLING_ROWS } from './authz/billing.rows.ts';
 import { COMMUNICATION_ROWS } from './authz/communications.rows.ts';
 import { CRITERIA_ROWS } from './authz/criteria.rows.ts';
+import { CUSTOM_ASSESSMENT_ROWS } from './authz/custom-assessments.rows.ts';
 import { DIAGNOSIS_ROWS } from './authz/diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './authz/employees.rows.ts';
 import { EXAM_ROWS } from './authz/exam.rows.ts';
@@ -35,6 +36,7 @@ const TABLE: Row[] = [
   ...MAIL_ROWS,
   ...EMPLOYEE_ROWS,
   ...ORG_CHART_ROWS,
+  ...CUSTOM_ASSESSMENT_ROWS,
   ...DIAGNOSIS_ROWS,
   ...EXAM_ROWS,
   ...RESULT_ROWS,

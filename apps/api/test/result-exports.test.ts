@@ -108,7 +108,9 @@ describe('one result: mirumevital_{type}_csv_export/:id.csv', () => {
     for (const key of AptitudeType.values) {
       expect(record![`職種適性 ${AptitudeType.labels[key]}（T得点）`], key).toBe(cell(aptitudes[key]!.t));
     }
-    expect(Object.keys(record!)).toHaveLength(19 + 22 * 2 + 14);
+    // …then the latest value of each custom assessment shown as a list column (the demo's two).
+    expect(Object.keys(record!).slice(-2)).toEqual(['面接評価（最新）', '社内適性ランク（最新）']);
+    expect(Object.keys(record!)).toHaveLength(19 + 22 * 2 + 14 + 2);
 
     const shift = await get(`${url}?encoding=sjis`);
     expect(shift.statusCode).toBe(200);
@@ -126,7 +128,7 @@ describe('one result: mirumevital_{type}_csv_export/:id.csv', () => {
     expect(plain.statusCode).toBe(200);
     expect([...plain.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // An applicant result has the 13 applicant metrics and no aptitudes.
-    expect(parseCsv(utf8(plain.rawPayload).slice(1))[0]).toHaveLength(19 + 13 * 2);
+    expect(parseCsv(utf8(plain.rawPayload).slice(1))[0]).toHaveLength(19 + 13 * 2 + 2);
     const bad = await get(`${url}?encoding=latin1`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.fieldErrors.encoding).toEqual(['無効な選択肢です']);

@@ -10,6 +10,7 @@ export * from './queries/companies.ts';
 export * from './queries/company-profile.ts';
 export * from './queries/criteria.ts';
 export * from './queries/criteria-reflects.ts';
+export * from './queries/custom-assessments.ts';
 export * from './queries/diagnosis-links.ts';
 export * from './queries/employees.ts';
 export * from './queries/exam.ts';

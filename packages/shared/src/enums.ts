@@ -199,3 +199,11 @@ export const DiagnosisLinkSource = defineEnum({ mail: 'メール', ticket: 'チ�
 
 /** A diagnosis status notification: the test finished, or could not be completed. */
 export const ShindanStatus = defineEnum({ success: '完了', failure: '未完了' });
+
+/** カスタムアセスメントの種類 (marcopolo): 数値（範囲と小数桁）、ランク（選択肢）、合否、自由記述. */
+export const CustomAssessmentKind = defineEnum({
+  number: '数値',
+  rank: 'ランク',
+  pass_fail: '合否',
+  text: '自由記述',
+});

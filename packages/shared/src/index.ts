@@ -4,6 +4,7 @@ export * from './api/auth.ts';
 export * from './api/billing.ts';
 export * from './api/company.ts';
 export * from './api/criteria.ts';
+export * from './api/custom-assessments.ts';
 export * from './api/diagnosis.ts';
 export * from './api/employees.ts';
 export * from './api/exam.ts';

@@ -92,7 +92,7 @@ describe('[ROUTES] company guards', () => {
 
   it('answers the 404 page on a route of spec §2 whose screen does not exist yet', async () => {
     signInAs('admin');
-    renderApp('/marcopolo_custom_assessment_settings');
+    renderApp('/employees/1/hcis/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { companies, employees, organizationCharts } from '../schema/index.ts';
+import { type CustomListParams, customListFilter, customListOrder } from './custom-assessments.ts';
 import { cappedTotal, pageWindow } from './list-total.ts';
 import { likePattern } from './system.ts';
 
@@ -15,7 +16,7 @@ export type EmployeeWritable = Omit<
   'id' | 'company_id' | 'created_at' | 'updated_at' | 'diagnosis_status'
 >;
 
-export interface EmployeeListParams {
+export interface EmployeeListParams extends CustomListParams {
   page: number;
   per: number;
   q?: string | null;
@@ -93,10 +94,13 @@ export function employeeListFilters(
     p.birthday_to ? lte(employees.birthday, p.birthday_to) : undefined,
     p.birthday_after ? gt(employees.birthday, p.birthday_after) : undefined,
     p.diagnosis_status?.length ? inArray(employees.diagnosis_status, p.diagnosis_status) : undefined,
+    customListFilter(p),
   );
 }
 
 function listOrder(p: EmployeeListParams): SQL[] {
+  const custom = customListOrder(p);
+  if (custom) return custom;
   const dir = p.order === 'asc' ? asc : desc;
   switch (p.sort) {
     case 'employee_id':

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './billing.ts';
 export * from './communications.ts';
 export * from './criteria.ts';
+export * from './custom-assessments.ts';
 export * from './diagnosis.ts';
 export * from './files.ts';
 export * from './jobs.ts';

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
 import { seedBillingDemo } from './billing-demo.ts';
 import { seedCommunicationsDemo } from './communications-demo.ts';
+import { seedCustomAssessmentsDemo } from './custom-assessments-demo.ts';
 import { seedOtherDemoCompanies } from './demo-companies.ts';
 import { seedOperationsDemo } from './demo-operations.ts';
 import { seedDiagnosisDemo } from './diagnosis-demo.ts';
@@ -106,6 +107,7 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
     await seedBillingDemo(tx, now);
     await seedOperationsDemo(tx, { demoCompanyId: company.id, operatorEmail: DEMO_OPERATOR.email, now });
     await seedCommunicationsDemo(tx, company.id, now);
+    await seedCustomAssessmentsDemo(tx, company.id, now);
     return true;
   });
 }

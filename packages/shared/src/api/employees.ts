@@ -138,6 +138,16 @@ export const ZPeopleFilters = z.object({
   age_min: optionalQueryInt(0, 150),
   age_max: optionalQueryInt(0, 150),
   diagnosis_status: multi(DiagnosisStatus.schema),
+  // ---- custom assessments (marcopolo): one assessment's latest result filters and orders ----
+  /** The assessment whose latest result the custom filters apply to. */
+  custom_id: nullWhenBlank(recordId()).optional(),
+  /** Range of a numeric assessment's latest value (inclusive). */
+  custom_min: nullWhenBlank(z.coerce.number({ message: MESSAGES.integer }).min(-1e9).max(1e9)).optional(),
+  custom_max: nullWhenBlank(z.coerce.number({ message: MESSAGES.integer }).min(-1e9).max(1e9)).optional(),
+  /** Ranks (or 合格/不合格) of the latest value. */
+  custom_values: multi(z.string().max(20, { message: MESSAGES.max(20) })),
+  /** Orders the list by this assessment's latest value (people without one last), instead of `sort`. */
+  custom_sort_id: nullWhenBlank(recordId()).optional(),
 });
 
 export const ZEmployeesQuery = ZPageQuery.extend({
@@ -148,8 +158,14 @@ export const ZEmployeesQuery = ZPageQuery.extend({
 export type TEmployeesQuery = z.input<typeof ZEmployeesQuery>;
 export type TEmployeesQueryParsed = z.infer<typeof ZEmployeesQuery>;
 
-/** A custom assessment result shown in the list (filled by the marcopolo work). */
-export const ZEmployeeCustomAssessment = z.object({ name: z.string(), value: z.string().nullable() });
+/** A custom assessment's latest result of the person, one per column marked for display. */
+export const ZEmployeeCustomAssessment = z.object({
+  assessment_id: z.number().int(),
+  name: z.string(),
+  value: z.string().nullable(),
+  assessed_on: z.string().nullable(),
+});
+export type TEmployeeCustomAssessment = z.infer<typeof ZEmployeeCustomAssessment>;
 
 /** A row of the §3 employee list, plus what the screen needs to link and filter. */
 export const ZEmployeeListItem = z.object({

@@ -25,6 +25,7 @@ import {
   EMPLOYEE_ROLE_NOT_ALLOWED_MESSAGE,
   type TCompanyUser,
   type TEmployee,
+  type TEmployeeCustomAssessment,
   type TEmployeeListItem,
   type TEmployeesQueryParsed,
   tokyoDate,
@@ -35,6 +36,7 @@ import type { z } from 'zod';
 import { companyTurn } from '../../lib/company-turn.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { customColumnsOf } from '../custom-assessments/results.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
 import { recordIfOperator } from '../operations/acting.ts';
 import { type LatestScores, latestColumns } from '../results/latest-columns.ts';
@@ -57,7 +59,11 @@ export function toEmployee(row: EmployeeRow): TEmployee {
 }
 
 /** A list row; `latestEmployeeMetrics` are the metrics of the person's newest valid employee result. */
-export function toListItem(row: EmployeeRow, latestEmployeeMetrics?: LatestScores): TEmployeeListItem {
+export function toListItem(
+  row: EmployeeRow,
+  latestEmployeeMetrics?: LatestScores,
+  customAssessments: TEmployeeCustomAssessment[] = [],
+): TEmployeeListItem {
   return {
     id: row.id,
     employee_id: row.employee_id,
@@ -76,7 +82,7 @@ export function toListItem(row: EmployeeRow, latestEmployeeMetrics?: LatestScore
     email: row.email,
     hire_date: row.hire_date,
     ...latestColumns(latestEmployeeMetrics),
-    custom_assessments: [],
+    custom_assessments: customAssessments,
   };
 }
 
@@ -89,13 +95,11 @@ export async function listCompanyEmployees(app: App, companyId: number, query: T
   return cachedEmployeeList(app, companyId, params, () =>
     companyTurn(companyId, async () => {
       const result = await listEmployees(app.db, companyId, params);
-      const latest = await latestEmployeeScoresOf(
-        app.db,
-        companyId,
-        result.items.map((row) => row.id),
-      );
+      const ids = result.items.map((row) => row.id);
+      const latest = await latestEmployeeScoresOf(app.db, companyId, ids);
+      const custom = await customColumnsOf(app, companyId, ids);
       return {
-        items: result.items.map((row) => toListItem(row, latest.get(row.id))),
+        items: result.items.map((row) => toListItem(row, latest.get(row.id), custom.get(row.id))),
         total: result.total,
         total_capped: result.total_capped,
         page: query.page,

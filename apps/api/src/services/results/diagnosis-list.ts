@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { companyTurn } from '../../lib/company-turn.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { customColumnsOf } from '../custom-assessments/results.ts';
 import { tokyoDayEnd, tokyoDayStart } from '../diagnosis-links/dates.ts';
 import { shiftYears, toListItem } from '../employees/employees.ts';
 import type { LatestScores } from './latest-columns.ts';
@@ -80,6 +81,11 @@ async function diagnosisListPage(app: App, companyId: number, query: Query) {
     taken_from: query.taken_from ? tokyoDayStart(query.taken_from) : null,
     taken_to: query.taken_to ? tokyoDayEnd(query.taken_to) : null,
     selection: query.selection,
+    custom_id: query.custom_id,
+    custom_min: query.custom_min,
+    custom_max: query.custom_max,
+    custom_values: query.custom_values,
+    custom_sort_id: query.custom_sort_id,
     order: query.order,
     ...sortOf(query.sort),
   });
@@ -88,6 +94,7 @@ async function diagnosisListPage(app: App, companyId: number, query: Query) {
   const people = await employeeRowsByIds(app.db, companyId, ids, today);
   const results = await diagnosisListResults(app.db, companyId, resultIds);
   const latestEmployee = await latestEmployeeScoresOf(app.db, companyId, ids);
+  const custom = await customColumnsOf(app, companyId, ids);
   const personById = new Map(people.map((p) => [p.id, p]));
   const items: TDiagnosisListItem[] = [];
   for (const row of rows) {
@@ -95,7 +102,7 @@ async function diagnosisListPage(app: App, companyId: number, query: Query) {
     if (!person) continue; // deleted between the reads
     const latest = row.latest_id === null ? undefined : results.get(row.latest_id);
     items.push({
-      ...toListItem(person, latestEmployee.get(row.id)),
+      ...toListItem(person, latestEmployee.get(row.id), custom.get(row.id)),
       latest_result: latest
         ? {
             id: latest.id,

@@ -25,6 +25,7 @@ import { DiagnosisType, type TCompanyUser, type TCsvEncoding, tokyoDate } from '
 import { type CsvRow, csvContentType, csvFile, csvStream } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { customColumnsOf, customListColumns } from '../custom-assessments/results.ts';
 import { tokyoDayEnd, tokyoDayStart } from '../diagnosis-links/dates.ts';
 import { diffCells, diffHeaders, resultCells, resultHeaders } from './csv-columns.ts';
 
@@ -71,7 +72,13 @@ export async function resultCsv(
   return {
     ...names,
     contentType: csvContentType(encoding),
-    body: csvFile([resultHeaders(type), resultCells(row)], encoding),
+    body: csvFile(
+      [
+        [...resultHeaders(type), ...(await customHeaders(app, user.company_id))],
+        [...resultCells(row), ...((await customCells(app, user.company_id, [row])).get(row.id) ?? [])],
+      ],
+      encoding,
+    ),
   };
 }
 
@@ -85,8 +92,22 @@ export interface BulkExportQuery {
   ids?: number[] | null;
 }
 
+// ---- custom assessments: the person's latest value of each list column, after the result's cells
+async function customHeaders(app: App, companyId: number): Promise<string[]> {
+  return (await customListColumns(app, companyId)).map((c) => `${c.name}（最新）`);
+}
+
+/** The custom cells of each row, by result id. */
+async function customCells(app: App, companyId: number, rows: readonly ExportResultRow[]) {
+  const byPerson = await customColumnsOf(app, companyId, [...new Set(rows.map((row) => row.employee_id))]);
+  return new Map(
+    rows.map((row) => [row.id, (byPerson.get(row.employee_id) ?? []).map((c) => c.value)] as const),
+  );
+}
+// ---- end of the custom part
+
 async function* resultRows(app: App, companyId: number, filter: ResultExportFilter): AsyncGenerator<CsvRow> {
-  yield resultHeaders(filter.type);
+  yield [...resultHeaders(filter.type), ...(await customHeaders(app, companyId))];
   const upToId = await maxResultId(app.db, companyId);
   let cursor: ResultCursor | null = null;
   do {
@@ -98,7 +119,8 @@ async function* resultRows(app: App, companyId: number, filter: ResultExportFilt
       cursor,
       EXPORT_PAGE_SIZE,
     );
-    for (const row of page.rows) yield resultCells(row);
+    const custom = await customCells(app, companyId, page.rows);
+    for (const row of page.rows) yield [...resultCells(row), ...(custom.get(row.id) ?? [])];
     cursor = page.next;
   } while (cursor);
 }

@@ -89,6 +89,10 @@ export const companyPrivateRoutes: RouteObject[] = [
 
   page('customAssessmentSettings', 'カスタムアセスメント設定', {
     loader: requirePermission('customAssessment:manage'),
+    lazy: lazyComponent(
+      () => import('@/features/company/custom-assessments/pages/custom-assessment-settings-page'),
+      'CustomAssessmentSettingsPage',
+    ),
   }),
   page('faqs', 'よくあるご質問', {
     lazy: lazyComponent(() => import('@/features/company/help/pages/faqs-page'), 'FaqsPage'),

@@ -13,6 +13,7 @@ import {
   mirumevitalResults,
   selectionDecisions,
 } from '../../schema/index.ts';
+import { customListOrder } from '../custom-assessments.ts';
 import { type EmployeeListParams, employeeListFilters } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
@@ -302,6 +303,10 @@ async function decisionsOf(db: Executor, ids: number[]) {
 }
 
 function personOrder(p: DiagnosisListParams): SQL[] {
+  // ---- custom assessments: ordered by a chosen assessment's latest result (custom-assessments.ts)
+  const custom = customListOrder(p);
+  if (custom) return custom;
+  // ---- end of the custom part
   const dir = p.order === 'asc' ? asc : desc;
   switch (p.sort) {
     case 'employee_id':

@@ -8,6 +8,7 @@ import { companyAccountRoutes } from './account/account.ts';
 import { companyBillingRoutes } from './billing/billings.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.ts';
 import { criteriaRoutes } from './criteria/criteria.ts';
+import { customAssessmentRoutes } from './custom-assessments/custom-assessments.ts';
 import { diagnosisLinkRoutes } from './diagnosis-links/links.ts';
 import { employeeBulkRoutes } from './employees/bulk.ts';
 import { employeeRoutes } from './employees/employees.ts';
@@ -49,5 +50,6 @@ export const audience: Audience = {
     companyFileRoutes,
     criteriaRoutes,
     companyBillingRoutes,
+    customAssessmentRoutes,
   ],
 };

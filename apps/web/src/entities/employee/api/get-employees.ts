@@ -9,12 +9,13 @@ export type EmployeesListQuery = {
 };
 
 export function getEmployees(api: CompanyApi, query: EmployeesListQuery, signal?: AbortSignal) {
-  const { employment_type, diagnosis_status, ...rest } = query;
+  const { employment_type, diagnosis_status, custom_values, ...rest } = query;
   return api.request('/employees', {
     query: {
       ...rest,
       employment_type: employment_type?.join(','),
       diagnosis_status: diagnosis_status?.join(','),
+      custom_values: custom_values?.join(','),
     },
     schema: ZEmployeesResponse,
     signal,

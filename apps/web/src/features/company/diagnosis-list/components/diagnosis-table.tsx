@@ -5,6 +5,7 @@ import {
   EmployeeMetric,
   PERSON_FIELDS,
   SelectionResult,
+  type TCustomColumn,
   type TDiagnosisListItem,
   tokyoDate,
 } from '@mirume/shared';
@@ -26,6 +27,7 @@ import { RankChip } from '@/entities/result/components/rank-chip';
 import { useAreaCompany } from '@/lib/area-company';
 import { type ColumnChoice, DEFAULT_COLUMNS, DEFAULT_METRIC_COUNT } from '../lib/columns';
 import {
+  customSort,
   type DiagnosisTypeValue,
   type ListCondition,
   type MetricOption,
@@ -98,7 +100,15 @@ interface DiagnosisTableProps {
   onTogglePage: () => void;
   /** The optional columns the user chose (lib/columns.ts). */
   visible?: ColumnChoice;
+  /** The custom assessments shown as columns (marked for display in their settings). */
+  customColumns?: readonly TCustomColumn[];
 }
+
+const customValue = (item: TDiagnosisListItem, column: TCustomColumn) => {
+  const value = item.custom_assessments.find((c) => c.assessment_id === column.id)?.value ?? null;
+  if (value === null) return '-';
+  return column.unit && column.kind === 'number' ? `${value} ${column.unit}` : value;
+};
 
 /** 社員一覧: the people with their latest result; a row with a result can be picked for the bulk actions. */
 export function DiagnosisTable({
@@ -109,6 +119,7 @@ export function DiagnosisTable({
   onToggle,
   onTogglePage,
   visible = DEFAULT_COLUMNS,
+  customColumns = [],
 }: DiagnosisTableProps) {
   const company = useAreaCompany();
   const navigate = useNavigate();
@@ -159,6 +170,9 @@ export function DiagnosisTable({
             {header('rank', 'ランク')}
             {show.selection ? <TableCell>選考結果</TableCell> : null}
             {columns.map((c) => header(metricSort(c.key), c.label, 'right'))}
+            {customColumns.map((c) =>
+              header(customSort(c.id), c.name, c.kind === 'number' ? 'right' : undefined),
+            )}
             {show.department ? <TableCell>部署</TableCell> : null}
             {show.position ? <TableCell>役職</TableCell> : null}
             {show.age ? <TableCell align="right">年齢</TableCell> : null}
@@ -228,6 +242,19 @@ export function DiagnosisTable({
                 {columns.map((c) => (
                   <TableCell key={c.key} align="right">
                     {formatT(c.value(item))}
+                  </TableCell>
+                ))}
+                {customColumns.map((c) => (
+                  <TableCell
+                    key={`custom-${c.id}`}
+                    align={c.kind === 'number' ? 'right' : undefined}
+                    sx={
+                      c.kind === 'text'
+                        ? { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }
+                        : undefined
+                    }
+                  >
+                    {customValue(item, c)}
                   </TableCell>
                 ))}
                 {show.department ? <TableCell>{item.department ?? '-'}</TableCell> : null}

@@ -1,4 +1,10 @@
-import { DiagnosisType, dateInputRange, SelectionResult } from '@mirume/shared';
+import {
+  DiagnosisType,
+  dateInputRange,
+  PASS_FAIL_LABELS,
+  SelectionResult,
+  type TCustomColumn,
+} from '@mirume/shared';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { FilterSelect } from '@/components/form/filter-select';
 import {
+  customSort,
   type DiagnosisTypeValue,
   FIELD_SORT_LABELS,
   isRankOf,
@@ -22,6 +29,8 @@ const FILTER_RANGE = dateInputRange('filter');
 interface ResultFiltersProps {
   condition: ListCondition;
   onChange: (update: Partial<ListCondition>) => void;
+  /** The custom assessments shown as list columns: sortable, and filterable unless free text. */
+  customColumns?: readonly TCustomColumn[];
 }
 
 /** What a change of type leaves valid: a rank or a sorted metric the new type has not is dropped. */
@@ -34,7 +43,7 @@ export function changeType(condition: ListCondition, type: DiagnosisTypeValue | 
 }
 
 /** The latest result's filters (type, rank, period, selection decision) and the sort. */
-export function ResultFilters({ condition, onChange }: ResultFiltersProps) {
+export function ResultFilters({ condition, onChange, customColumns = [] }: ResultFiltersProps) {
   const metrics = metricOptions(condition.diagnosis_type);
   const sortItems: ReactNode[] = Object.entries(FIELD_SORT_LABELS).map(([value, label]) => (
     <MenuItem key={value} value={value}>
@@ -53,7 +62,117 @@ export function ResultFilters({ condition, onChange }: ResultFiltersProps) {
       </MenuItem>,
     );
   }
+  if (customColumns.length > 0) {
+    sortItems.push(<ListSubheader key="group-custom">カスタムアセスメント</ListSubheader>);
+    for (const column of customColumns)
+      sortItems.push(
+        <MenuItem key={`custom-${column.id}`} value={customSort(column.id)} sx={{ pl: 3 }}>
+          {column.name}
+        </MenuItem>,
+      );
+  }
 
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: '1fr 1fr',
+            md: 'repeat(4, minmax(0, 1fr))',
+            lg: 'repeat(7, minmax(0, 1fr))',
+          },
+          gap: 1.5,
+        }}
+      >
+        <TextField
+          size="small"
+          select
+          label="診断の種類"
+          value={condition.diagnosis_type}
+          onChange={(event) => onChange(changeType(condition, event.target.value as DiagnosisTypeValue | ''))}
+        >
+          <MenuItem value="">すべて（最新の結果）</MenuItem>
+          {DiagnosisType.options().map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FilterSelect
+          label="ランク"
+          value={condition.rank}
+          options={rankOptions(condition.diagnosis_type)}
+          onChange={(rank) => onChange({ rank: rank as ListCondition['rank'] })}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="受検日（から）"
+          value={condition.taken_from}
+          onChange={(event) => onChange({ taken_from: event.target.value })}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: FILTER_RANGE.min, max: condition.taken_to || FILTER_RANGE.max },
+          }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="受検日（まで）"
+          value={condition.taken_to}
+          onChange={(event) => onChange({ taken_to: event.target.value })}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: condition.taken_from || FILTER_RANGE.min, max: FILTER_RANGE.max },
+          }}
+        />
+        <FilterSelect
+          label="選考結果"
+          value={condition.selection}
+          options={SelectionResult.options()}
+          onChange={(selection) => onChange({ selection })}
+        />
+        <TextField
+          size="small"
+          select
+          label="並び替え"
+          value={condition.sort}
+          onChange={(event) => onChange({ sort: event.target.value })}
+        >
+          {sortItems}
+        </TextField>
+        <TextField
+          size="small"
+          select
+          label="順序"
+          value={condition.order}
+          onChange={(event) => onChange({ order: event.target.value as ListCondition['order'] })}
+        >
+          <MenuItem value="desc">降順</MenuItem>
+          <MenuItem value="asc">昇順</MenuItem>
+        </TextField>
+      </Box>
+      <CustomFilter condition={condition} onChange={onChange} columns={customColumns} />
+    </>
+  );
+}
+
+/** One custom assessment's latest result: a range for numbers, a value for ranks and pass/fail. */
+function CustomFilter({
+  condition,
+  onChange,
+  columns,
+}: {
+  condition: ListCondition;
+  onChange: (update: Partial<ListCondition>) => void;
+  columns: readonly TCustomColumn[];
+}) {
+  const filterable = columns.filter((c) => c.kind !== 'text');
+  if (filterable.length === 0) return null;
+  const chosen = filterable.find((c) => String(c.id) === condition.custom_id);
+  const values =
+    chosen?.kind === 'rank' ? chosen.choices : chosen?.kind === 'pass_fail' ? [...PASS_FAIL_LABELS] : [];
   return (
     <Box
       sx={{
@@ -64,75 +183,52 @@ export function ResultFilters({ condition, onChange }: ResultFiltersProps) {
           lg: 'repeat(7, minmax(0, 1fr))',
         },
         gap: 1.5,
+        mt: 1.5,
       }}
     >
       <TextField
         size="small"
         select
-        label="診断の種類"
-        value={condition.diagnosis_type}
-        onChange={(event) => onChange(changeType(condition, event.target.value as DiagnosisTypeValue | ''))}
+        label="カスタムアセスメントで絞り込む"
+        sx={{ gridColumn: 'span 2' }}
+        value={chosen ? condition.custom_id : ''}
+        onChange={(event) =>
+          onChange({ custom_id: event.target.value, custom_min: '', custom_max: '', custom_value: '' })
+        }
       >
-        <MenuItem value="">すべて（最新の結果）</MenuItem>
-        {DiagnosisType.options().map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
+        <MenuItem value="">指定しない</MenuItem>
+        {filterable.map((c) => (
+          <MenuItem key={c.id} value={String(c.id)}>
+            {c.name}
           </MenuItem>
         ))}
       </TextField>
-      <FilterSelect
-        label="ランク"
-        value={condition.rank}
-        options={rankOptions(condition.diagnosis_type)}
-        onChange={(rank) => onChange({ rank: rank as ListCondition['rank'] })}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="受検日（から）"
-        value={condition.taken_from}
-        onChange={(event) => onChange({ taken_from: event.target.value })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: FILTER_RANGE.min, max: condition.taken_to || FILTER_RANGE.max },
-        }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="受検日（まで）"
-        value={condition.taken_to}
-        onChange={(event) => onChange({ taken_to: event.target.value })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: condition.taken_from || FILTER_RANGE.min, max: FILTER_RANGE.max },
-        }}
-      />
-      <FilterSelect
-        label="選考結果"
-        value={condition.selection}
-        options={SelectionResult.options()}
-        onChange={(selection) => onChange({ selection })}
-      />
-      <TextField
-        size="small"
-        select
-        label="並び替え"
-        value={condition.sort}
-        onChange={(event) => onChange({ sort: event.target.value })}
-      >
-        {sortItems}
-      </TextField>
-      <TextField
-        size="small"
-        select
-        label="順序"
-        value={condition.order}
-        onChange={(event) => onChange({ order: event.target.value as ListCondition['order'] })}
-      >
-        <MenuItem value="desc">降順</MenuItem>
-        <MenuItem value="asc">昇順</MenuItem>
-      </TextField>
+      {chosen?.kind === 'number' ? (
+        <>
+          <TextField
+            size="small"
+            label={`${chosen.name}（以上）`}
+            inputMode="decimal"
+            value={condition.custom_min}
+            onChange={(event) => onChange({ custom_min: event.target.value })}
+          />
+          <TextField
+            size="small"
+            label={`${chosen.name}（以下）`}
+            inputMode="decimal"
+            value={condition.custom_max}
+            onChange={(event) => onChange({ custom_max: event.target.value })}
+          />
+        </>
+      ) : null}
+      {chosen && values.length > 0 ? (
+        <FilterSelect
+          label={chosen.name}
+          value={condition.custom_value}
+          options={values.map((v) => ({ value: v, label: v }))}
+          onChange={(value) => onChange({ custom_value: value })}
+        />
+      ) : null}
     </Box>
   );
 }

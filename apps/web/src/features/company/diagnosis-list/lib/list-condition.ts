@@ -37,7 +37,8 @@ export type RankValue = EnumValue<typeof ApplicantRank> | EnumValue<typeof Emplo
 /** The person's fields and the latest result's date and rank; `metric:<key>` sorts by a T-score. */
 const FIELD_SORTS = ['created_at', 'kana', 'employee_id', 'taken_at', 'rank'] as const;
 export type FieldSort = (typeof FIELD_SORTS)[number];
-export const SORT_PATTERN = /^(created_at|kana|employee_id|taken_at|rank|metric:[a-z_]{2,40})$/;
+export const SORT_PATTERN =
+  /^(created_at|kana|employee_id|taken_at|rank|metric:[a-z_]{2,40}|custom:\d{1,10})$/;
 
 export const FIELD_SORT_LABELS: Record<FieldSort, string> = {
   created_at: '登録日',
@@ -55,6 +56,14 @@ const ZCondition = ZPeopleFilters.extend({
   taken_from: isoDay.catch(''),
   taken_to: isoDay.catch(''),
   selection: blankOr(SelectionResult.schema),
+  // A custom assessment's latest result (marcopolo): which one, a numeric range or values.
+  custom_id: z
+    .string()
+    .regex(/^\d{0,10}$/)
+    .catch(''),
+  custom_min: z.string().catch(''),
+  custom_max: z.string().catch(''),
+  custom_value: z.string().catch(''),
   // Conditions saved by the earlier people list may name a sort this list has not (department, age).
   sort: z.string().regex(SORT_PATTERN).catch('created_at'),
   ...ZPaging.shape,
@@ -100,7 +109,7 @@ export function peopleFilters(condition: ListCondition): EmployeeCondition {
 export function hasActiveFilters(condition: ListCondition, search: string) {
   return (
     hasPeopleFilters(condition, search) ||
-    (['diagnosis_type', 'rank', 'taken_from', 'taken_to', 'selection'] as const).some(
+    (['diagnosis_type', 'rank', 'taken_from', 'taken_to', 'selection', 'custom_id'] as const).some(
       (key) => condition[key] !== '',
     )
   );
@@ -152,6 +161,13 @@ export function metricOptions(type: DiagnosisTypeValue | ''): MetricOption[] {
 }
 
 export const metricSort = (key: string) => `metric:${key}`;
+/** Sorting by a custom assessment's latest result: `custom:<id>`. */
+export const customSort = (id: number) => `custom:${id}`;
+export const sortedCustom = (sort: string) => (sort.startsWith('custom:') ? Number(sort.slice(7)) : null);
+const queryNumber = (value: string) => {
+  const t = value.trim().normalize('NFKC');
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : undefined;
+};
 export const sortedMetric = (sort: string) => (sort.startsWith('metric:') ? sort.slice(7) : null);
 
 /** The wire form of `ZDiagnosisListQuery` (lists sent comma-joined, as on the people list). */
@@ -175,7 +191,12 @@ export function toDiagnosisListQuery(condition: ListCondition, search: string): 
     taken_from: choice(condition.taken_from),
     taken_to: choice(condition.taken_to),
     selection: choice(condition.selection),
-    sort: condition.sort,
+    custom_id: choice(condition.custom_id),
+    custom_min: condition.custom_id ? queryNumber(condition.custom_min) : undefined,
+    custom_max: condition.custom_id ? queryNumber(condition.custom_max) : undefined,
+    custom_values: condition.custom_id ? choice(condition.custom_value) : undefined,
+    custom_sort_id: sortedCustom(condition.sort) ?? undefined,
+    sort: sortedCustom(condition.sort) ? 'created_at' : condition.sort,
     order: condition.order,
     page: condition.page,
     per: condition.per,

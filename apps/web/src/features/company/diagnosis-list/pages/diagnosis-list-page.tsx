@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
+import { useCustomColumns } from '@/entities/custom-assessment/api/get-custom-columns';
 import { useOrganizationUnits } from '@/entities/employee/api/get-organization-units';
 import { EmployeeFilters } from '@/entities/employee/components/employee-filters';
 import { PER_PAGE_OPTIONS } from '@/entities/employee/lib/list-condition';
@@ -87,6 +88,7 @@ export function DiagnosisListPage() {
     query,
   );
   const units = useOrganizationUnits();
+  const customColumns = useCustomColumns().data?.data ?? [];
   const list = data?.data;
   const active = hasActiveFilters(condition, search);
 
@@ -135,7 +137,7 @@ export function DiagnosisListPage() {
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               最新の診断結果で絞り込む・並び替える
             </Typography>
-            <ResultFilters condition={condition} onChange={setCondition} />
+            <ResultFilters condition={condition} onChange={setCondition} customColumns={customColumns} />
           </Stack>
         </CardContent>
       </Card>
@@ -193,6 +195,7 @@ export function DiagnosisListPage() {
                 items={list.items}
                 condition={condition}
                 onSort={onSort}
+                customColumns={customColumns}
                 pickedIds={pickedIds}
                 onToggle={(item: TDiagnosisListItem) => setPicked((p) => togglePick(p, item))}
                 onTogglePage={() => setPicked((p) => togglePage(p, list.items))}

@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { CustomResultsSection } from '@/entities/custom-assessment/components/custom-results-section';
 import { IssuanceHistoryCard } from '@/entities/diagnosis/components/issuance-history-card';
 import { useEmployee } from '@/entities/employee/api/get-employee';
 import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
@@ -46,6 +47,7 @@ export function EmployeeHistoryPage() {
       </Stack>
       {employee.isError ? <Alert severity="error">{errorMessage(employee.error)}</Alert> : null}
       <ResultsCard employeeId={id} />
+      {person ? <CustomResultsSection employee={person} title="カスタムアセスメントの履歴" /> : null}
       <IssuanceHistoryCard employeeId={id} />
     </Stack>
   );

@@ -1,0 +1,371 @@
+import {
+  CUSTOM_ASSESSMENT_MESSAGES,
+  CUSTOM_RESULT_CSV_FILENAME,
+  CUSTOM_RESULT_MAX_ROWS,
+  CustomResultModeLabels,
+  customResultTemplateRows,
+  RESULT_MESSAGES,
+  type TCustomAssessment,
+  type TCustomResultImportRequest,
+  type TRowErrors,
+} from '@mirume/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useSnackbar } from '@/components/snackbar/use-snackbar';
+import { customAssessmentsQueryKey } from '@/entities/custom-assessment/api/get-custom-columns';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useArea } from '@/lib/area';
+import { readCsvFile } from '@/lib/csv';
+import {
+  type ImportProgress,
+  importCustomResults,
+  importRowErrors,
+  validateCustomResults,
+} from '../api/import-results';
+import { downloadCsv, fileProblem, neutralizeFormula, readBytes } from '../lib/csv-files';
+
+type Mode = TCustomResultImportRequest['mode'];
+
+interface Loaded {
+  name: string;
+  encoding: string;
+  header: string[];
+  rows: string[][];
+}
+
+type Check =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'ok'; created: number; replaced: number }
+  | { state: 'rows'; rows: TRowErrors[] }
+  | { state: 'failed'; message: string };
+
+type Stage =
+  | { kind: 'select' }
+  | { kind: 'reading'; percent: number }
+  | { kind: 'preview' }
+  | { kind: 'importing'; progress: ImportProgress }
+  | { kind: 'done'; created: number; replaced: number };
+
+/** The results import: template, upload (UTF-8 or Shift_JIS), preview with every bad row, import. */
+export function ResultsImport({ assessments }: { assessments: readonly TCustomAssessment[] }) {
+  const area = useArea();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [stage, setStage] = useState<Stage>({ kind: 'select' });
+  const [file, setFile] = useState<Loaded | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>('add');
+  const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const [importError, setImportError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const enabled = assessments.filter((a) => a.enabled);
+
+  const runCheck = async (loaded: Loaded, nextMode: Mode) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setCheck({ state: 'checking' });
+    try {
+      const result = await validateCustomResults(
+        area,
+        { mode: nextMode, file_name: loaded.name, header: loaded.header, rows: loaded.rows },
+        current.signal,
+      );
+      if (current.signal.aborted) return;
+      setCheck({ state: 'ok', created: result.data.created, replaced: result.data.replaced });
+    } catch (error) {
+      if (current.signal.aborted) return;
+      const rows = importRowErrors(error);
+      if (rows.length > 0) setCheck({ state: 'rows', rows });
+      else {
+        const header = isApiError(error) ? error.fieldErrors.header : undefined;
+        setCheck({ state: 'failed', message: header?.join(' ') ?? errorMessage(error) });
+      }
+    }
+  };
+
+  const readFile = async (selected: File) => {
+    setFileError(null);
+    setImportError(null);
+    setFile(null);
+    setCheck({ state: 'idle' });
+    const problem = fileProblem(selected);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    try {
+      setStage({ kind: 'reading', percent: 0 });
+      const bytes = await readBytes(selected);
+      const { records, encoding } = await readCsvFile(bytes, ({ done, total }) =>
+        setStage({ kind: 'reading', percent: total ? (done / total) * 100 : 100 }),
+      );
+      const [header = [], ...rows] = records;
+      if (rows.length === 0) throw new Error(CUSTOM_ASSESSMENT_MESSAGES.empty);
+      if (rows.length > CUSTOM_RESULT_MAX_ROWS)
+        throw new Error(
+          `${CUSTOM_ASSESSMENT_MESSAGES.tooManyRows}（このファイルは${rows.length.toLocaleString('ja-JP')}件）`,
+        );
+      const loaded = {
+        name: selected.name,
+        encoding: encoding === 'utf-8' ? 'UTF-8' : 'Shift_JIS',
+        header: header.map((h) => h.replace(/^\uFEFF/, '')),
+        rows,
+      };
+      setFile(loaded);
+      setStage({ kind: 'preview' });
+      void runCheck(loaded, mode);
+    } catch (error) {
+      setStage({ kind: 'select' });
+      setFileError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const runImport = async () => {
+    if (!file) return;
+    setImportError(null);
+    setStage({ kind: 'importing', progress: { phase: 'upload', loaded: 0, total: 0 } });
+    try {
+      const result = await importCustomResults(
+        area,
+        { mode, file_name: file.name, header: file.header, rows: file.rows },
+        (progress) => setStage({ kind: 'importing', progress }),
+      );
+      await queryClient.invalidateQueries({ queryKey: customAssessmentsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['company', 'employees'] });
+      await queryClient.invalidateQueries({ queryKey: ['company', 'diagnosis-list'] });
+      snackbar.show({
+        message: `${RESULT_MESSAGES.import}（新規 ${result.data.created.toLocaleString('ja-JP')}件・置き換え ${result.data.replaced.toLocaleString('ja-JP')}件）`,
+      });
+      setStage({ kind: 'done', created: result.data.created, replaced: result.data.replaced });
+    } catch (error) {
+      setStage({ kind: 'preview' });
+      const rows = importRowErrors(error);
+      if (rows.length > 0) setCheck({ state: 'rows', rows });
+      setImportError(`${errorMessage(error)} 取り込みは行われていません（1件も登録されていません）。`);
+    }
+  };
+
+  const reset = () => {
+    controller.current?.abort();
+    setFile(null);
+    setFileError(null);
+    setImportError(null);
+    setCheck({ state: 'idle' });
+    setStage({ kind: 'select' });
+    if (input.current) input.current.value = '';
+  };
+
+  const busy = stage.kind === 'reading' || stage.kind === 'importing';
+  const headerOf = (row: TRowErrors) =>
+    Object.entries(row.errors).flatMap(([field, messages]) =>
+      messages.map((m) => (field === '_' ? m : `${field}: ${m}`)),
+    );
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        1行目は見出し（「社員番号」「実施日」と、取り込むカスタムアセスメントの名称）、2行目以降に1人1行で入力します。
+        実施日は YYYY-MM-DD または YYYY/MM/DD。空欄のセルは取り込みません。UTF-8・Shift_JIS
+        のどちらでも読み込めます。
+      </Typography>
+      <Box>
+        <Button
+          variant="outlined"
+          disabled={enabled.length === 0}
+          onClick={() =>
+            downloadCsv(
+              customResultTemplateRows(assessments).map((row) => row.map(neutralizeFormula)),
+              CUSTOM_RESULT_CSV_FILENAME,
+            )
+          }
+        >
+          結果取込用のテンプレートCSVをダウンロード
+        </Button>
+      </Box>
+      {enabled.length === 0 ? (
+        <Alert severity="info">{CUSTOM_ASSESSMENT_MESSAGES.noAssessments}</Alert>
+      ) : null}
+      {stage.kind === 'done' ? (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" size="small" onClick={reset}>
+              別のファイルを取り込む
+            </Button>
+          }
+        >
+          {RESULT_MESSAGES.import} 新規 {stage.created.toLocaleString('ja-JP')}件、置き換え{' '}
+          {stage.replaced.toLocaleString('ja-JP')}件。
+        </Alert>
+      ) : (
+        <Box>
+          <Button variant="contained" component="label" disabled={busy || enabled.length === 0}>
+            結果のCSVファイルを選択
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept=".csv,text/csv"
+              aria-label="結果のCSVファイル"
+              onChange={(event) => {
+                const selected = event.target.files?.[0];
+                if (selected) void readFile(selected);
+              }}
+            />
+          </Button>
+        </Box>
+      )}
+      {fileError ? (
+        <Alert severity="error" role="alert">
+          {fileError}
+        </Alert>
+      ) : null}
+      {stage.kind === 'reading' ? (
+        <Box>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            ファイルを読み込んでいます…（{Math.round(stage.percent)}%）
+          </Typography>
+          <LinearProgress variant="determinate" value={stage.percent} aria-label="読み込みの進み具合" />
+        </Box>
+      ) : null}
+      {file && stage.kind !== 'done' ? (
+        <Stack spacing={2}>
+          <Typography>
+            {file.name}（{file.encoding}）: {file.rows.length.toLocaleString('ja-JP')}件
+          </Typography>
+          {check.state === 'checking' ? (
+            <Box>
+              <Typography variant="body2" sx={{ mb: 0.5 }}>
+                内容を確認しています…
+              </Typography>
+              <LinearProgress aria-label="内容を確認しています" />
+            </Box>
+          ) : null}
+          {check.state === 'failed' ? (
+            <Alert severity="error" role="alert">
+              {check.message}
+            </Alert>
+          ) : null}
+          {check.state === 'ok' ? (
+            <Alert severity="success">
+              エラーはありません。取り込むと、新規 {check.created.toLocaleString('ja-JP')}件、置き換え{' '}
+              {check.replaced.toLocaleString('ja-JP')}件になります。
+            </Alert>
+          ) : null}
+          {check.state === 'rows' ? (
+            <>
+              <Alert severity="error" role="alert">
+                {check.rows.length.toLocaleString('ja-JP')}
+                件の行にエラーがあります。CSVを修正してから、もう一度アップロードしてください。エラーがある間は取り込めません。
+              </Alert>
+              <TableContainer sx={{ maxHeight: 360, overflow: 'auto' }}>
+                <Table size="small" stickyHeader aria-label="エラーのある行">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>行</TableCell>
+                      <TableCell>社員番号</TableCell>
+                      <TableCell>エラー</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {check.rows.map((row) => (
+                      <TableRow key={row.row}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.row + 1}行目</TableCell>
+                        <TableCell>
+                          {file.rows[row.row - 1]?.[file.header.indexOf('社員番号')] ?? ''}
+                        </TableCell>
+                        <TableCell sx={{ color: 'error.main' }}>
+                          {headerOf(row).map((m) => (
+                            <div key={m}>{m}</div>
+                          ))}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          ) : null}
+          <FormControl disabled={busy}>
+            <FormLabel id="custom-mode-label">同じ社員・同じ実施日の結果が登録済みのとき</FormLabel>
+            <RadioGroup
+              aria-labelledby="custom-mode-label"
+              value={mode}
+              onChange={(event) => {
+                const next = event.target.value as Mode;
+                setMode(next);
+                void runCheck(file, next);
+              }}
+            >
+              <FormControlLabel value="add" control={<Radio />} label={CustomResultModeLabels.add} />
+              <FormControlLabel value="replace" control={<Radio />} label={CustomResultModeLabels.replace} />
+            </RadioGroup>
+          </FormControl>
+          {importError ? (
+            <Alert severity="error" role="alert">
+              {importError}
+            </Alert>
+          ) : null}
+          {stage.kind === 'importing' ? <Progress progress={stage.progress} /> : null}
+          <Stack direction="row" spacing={2}>
+            <Button
+              variant="contained"
+              disabled={check.state !== 'ok' || busy}
+              onClick={() => void runImport()}
+            >
+              {file.rows.length.toLocaleString('ja-JP')}件を取り込む
+            </Button>
+            <Button color="inherit" disabled={busy} onClick={reset}>
+              やり直す
+            </Button>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            取り込みはすべての行をまとめて行います。途中で失敗した場合は1件も登録されません。
+          </Typography>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Progress({ progress }: { progress: ImportProgress }) {
+  if (progress.phase === 'upload' && progress.total > 0) {
+    const percent = Math.round((progress.loaded / progress.total) * 100);
+    return (
+      <Box>
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          送信しています…（{percent}%）
+        </Typography>
+        <LinearProgress variant="determinate" value={percent} aria-label="送信の進み具合" />
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 0.5 }} role="status">
+        取り込み中…
+      </Typography>
+      <LinearProgress aria-label="取り込み中" />
+    </Box>
+  );
+}
