@@ -58,6 +58,22 @@ describe('[INPUT] NUL characters answer 400 with a Japanese field error, never 5
     expect(list.body.error.details.fieldErrors).toEqual({ q: [NUL] });
   });
 
+  it('a lone surrogate (half a character) is refused the same way, in a body and a query', async () => {
+    const created = await call('POST', '/api/v1/employees', { ...person, memo: 'メモ\ud800' }, admin);
+    expect(created.status).toBe(400);
+    expect(created.body.error.details.fieldErrors.memo).toEqual([NUL]);
+    const list = await call('GET', '/api/v1/employees?q=%ED%A0%80', undefined, admin);
+    expect(list.status).toBeLessThan(500);
+    // A whole character made of a surrogate pair is text like any other.
+    const pair = await call(
+      'POST',
+      '/api/v1/employees',
+      { ...person, employee_id: 'PAIR-1', memo: '𠮷野家' },
+      admin,
+    );
+    expect(pair.status).toBe(201);
+  });
+
   it('in a bulk row: the validate step and the import agree (both 400)', async () => {
     const body = { mode: 'add', rows: [{ ...person, department: '営業\u0000部' }] };
     const checked = await call('POST', '/api/v1/employees/create_employee_bulk/validate', body, admin);

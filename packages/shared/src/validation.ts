@@ -50,11 +50,13 @@ export const INT4_MAX = 2_147_483_647;
 export const INT4_MIN = -2_147_483_648;
 
 /**
- * NUL (U+0000) is the one character PostgreSQL cannot store in text. plugins/input-guard.ts refuses
- * it anywhere in a request; the string helpers below refuse it too, so a form or the bulk import's
- * preview shows it on the field.
+ * Text PostgreSQL cannot store: NUL (U+0000) in any text, and a lone UTF-16 surrogate (half of a
+ * character, e.g. `"\ud800"` in JSON), which a `jsonb` column refuses. plugins/input-guard.ts
+ * refuses both anywhere in a request; the string helpers below refuse them too, so a form or the
+ * bulk import's preview shows it on the field.
  */
-export const hasNul = (v: string) => v.includes('\u0000');
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const hasNul = (v: string) => v.includes('\u0000') || LONE_SURROGATE.test(v);
 
 export const POSTCODE_LENGTH = 7;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,5 +1,5 @@
 /**
- * Refuses NUL (U+0000) anywhere in a request — JSON or form body, query string, path parameters,
+ * Refuses NUL (U+0000) and lone UTF-16 surrogates (`hasNul` of the shared validation) anywhere in a request — JSON or form body, query string, path parameters,
  * object keys included — with 400 and a Japanese field error, before validation and before any
  * handler. PostgreSQL cannot store NUL in text and answers an error that used to become a 500 on
  * whichever route a value reached the database (sign-in, lists' `q`, a CSV export that had already
