@@ -78,7 +78,10 @@ export async function claimDueMails(
     with due as materialized (
       select ${mailOutbox.id} as id from ${mailOutbox}
       where ${mailOutbox.status} = 'pending'
-        and ${mailOutbox.next_attempt_at} <= ${nowIso}::timestamptz
+        -- next_attempt_at has microseconds (now() of the enqueue), the clock here milliseconds:
+        -- a mail due within the current millisecond is due, or one claimed right after its
+        -- enqueue would wait a whole polling interval.
+        and ${mailOutbox.next_attempt_at} < ${nowIso}::timestamptz + interval '1 millisecond'
         and (${mailOutbox.locked_until} is null or ${mailOutbox.locked_until} <= ${nowIso}::timestamptz)
       order by ${mailOutbox.next_attempt_at}, ${mailOutbox.id}
       limit ${limit}
