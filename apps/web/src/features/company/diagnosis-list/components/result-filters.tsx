@@ -1,15 +1,10 @@
-import {
-  DiagnosisType,
-  dateInputRange,
-  PASS_FAIL_LABELS,
-  SelectionResult,
-  type TCustomColumn,
-} from '@mirume/shared';
+import { DiagnosisType, PASS_FAIL_LABELS, SelectionResult, type TCustomColumn } from '@mirume/shared';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { DateRangeFilter } from '@/components/form/date-range-filter';
 import { FilterSelect } from '@/components/form/filter-select';
 import {
   customSort,
@@ -22,9 +17,6 @@ import {
   rankOptions,
   sortedMetric,
 } from '../lib/list-condition';
-
-/** Result dates the API accepts as a filter. */
-const FILTER_RANGE = dateInputRange('filter');
 
 interface ResultFiltersProps {
   condition: ListCondition;
@@ -105,27 +97,11 @@ export function ResultFilters({ condition, onChange, customColumns = [] }: Resul
           options={rankOptions(condition.diagnosis_type)}
           onChange={(rank) => onChange({ rank: rank as ListCondition['rank'] })}
         />
-        <TextField
-          size="small"
-          type="date"
-          label="受検日（から）"
-          value={condition.taken_from}
-          onChange={(event) => onChange({ taken_from: event.target.value })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: FILTER_RANGE.min, max: condition.taken_to || FILTER_RANGE.max },
-          }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="受検日（まで）"
-          value={condition.taken_to}
-          onChange={(event) => onChange({ taken_to: event.target.value })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: condition.taken_from || FILTER_RANGE.min, max: FILTER_RANGE.max },
-          }}
+        <DateRangeFilter
+          label="受検日"
+          from={condition.taken_from}
+          to={condition.taken_to}
+          onChange={(edge, value) => onChange(edge === 'from' ? { taken_from: value } : { taken_to: value })}
         />
         <FilterSelect
           label="選考結果"

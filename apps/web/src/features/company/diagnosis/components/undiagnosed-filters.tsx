@@ -1,20 +1,12 @@
-import {
-  DiagnosisLinkSource,
-  DiagnosisType,
-  dateInputRange,
-  EmploymentType,
-  UndiagnosedStatus,
-} from '@mirume/shared';
+import { DiagnosisLinkSource, DiagnosisType, EmploymentType, UndiagnosedStatus } from '@mirume/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DateRangeFilter } from '@/components/form/date-range-filter';
 import { FilterSelect } from '@/components/form/filter-select';
 import { SearchField } from '@/components/form/search-field';
 import { OPEN_STATUSES, type UndiagnosedCondition } from '../lib/undiagnosed-condition';
-
-/** Issue dates the API accepts as a filter. */
-const FILTER_RANGE = dateInputRange('filter');
 
 interface UndiagnosedFiltersProps {
   condition: UndiagnosedCondition;
@@ -73,27 +65,13 @@ export function UndiagnosedFilters({ condition, onChange, onReset }: Undiagnosed
             onChange={(value) => onChange({ [select.key]: value } as Partial<UndiagnosedCondition>)}
           />
         ))}
-        <TextField
-          size="small"
-          type="date"
-          label="発行日（から）"
-          value={condition.issued_from}
-          onChange={(event) => onChange({ issued_from: event.target.value })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: FILTER_RANGE.min, max: condition.issued_to || FILTER_RANGE.max },
-          }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="発行日（まで）"
-          value={condition.issued_to}
-          onChange={(event) => onChange({ issued_to: event.target.value })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: condition.issued_from || FILTER_RANGE.min, max: FILTER_RANGE.max },
-          }}
+        <DateRangeFilter
+          label="発行日"
+          from={condition.issued_from}
+          to={condition.issued_to}
+          onChange={(edge, value) =>
+            onChange(edge === 'from' ? { issued_from: value } : { issued_to: value })
+          }
         />
       </Box>
       {onReset ? (
