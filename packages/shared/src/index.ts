@@ -1,5 +1,6 @@
 export * from './api/accounts.ts';
 export * from './api/announcements.ts';
+export * from './api/assessments.ts';
 export * from './api/auth.ts';
 export * from './api/billing.ts';
 export * from './api/company.ts';
@@ -17,6 +18,7 @@ export * from './api/reports.ts';
 export * from './api/result-pages.ts';
 export * from './api/results.ts';
 export * from './api/system.ts';
+export * from './assessments.ts';
 export * from './billing.ts';
 export * from './constants.ts';
 export * from './csv.ts';

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './assessments.ts';
 export * from './billing.ts';
 export * from './communications.ts';
 export * from './criteria.ts';
