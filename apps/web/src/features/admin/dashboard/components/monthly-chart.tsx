@@ -17,6 +17,8 @@ export default function MonthlyChart({ monthly }: { monthly: TAdminStatistics['m
           data: monthly.map((m) => m.month),
           height: 32,
           tickLabelStyle: { fontSize: 12 },
+          // Twelve short labels always fit: show every one instead of the automatic overlap check.
+          tickLabelInterval: () => true,
           // Ticks say the month only (twelve fit); the tooltip names the year too.
           valueFormatter: (month: string, context) =>
             context.location === 'tick' ? `${Number(month.slice(5))}月` : monthLabel(month),
