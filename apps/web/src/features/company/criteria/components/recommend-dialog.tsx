@@ -28,6 +28,7 @@ import { useDeferredValue, useState } from 'react';
 import { useEmployees } from '@/entities/employee/api/get-employees';
 import { useOrganizationUnits } from '@/entities/employee/api/get-organization-units';
 import { errorMessage } from '@/lib/api-client';
+import { OperatorCompanyScope } from '@/lib/area-company';
 import { useRecommendCriteria } from '../api/recommend-criteria';
 import type { CriteriaScope } from '../lib/criteria-scope';
 
@@ -47,7 +48,20 @@ interface RecommendDialogProps {
  * performers); the server suggests thresholds the group passes and says how many past examinees
  * would have passed each, on how many people it rests, and warns under 10 people.
  */
-export function RecommendDialog({ scope, type, open, onClose, onUse }: RecommendDialogProps) {
+export function RecommendDialog(props: RecommendDialogProps) {
+  const { scope } = props;
+  // An operator picks the group among the people of the company being worked on (decision 0028).
+  if (scope.kind === 'operator-company' && scope.companyId !== null) {
+    return (
+      <OperatorCompanyScope companyId={scope.companyId}>
+        <RecommendDialogBody {...props} />
+      </OperatorCompanyScope>
+    );
+  }
+  return <RecommendDialogBody {...props} />;
+}
+
+function RecommendDialogBody({ scope, type, open, onClose, onUse }: RecommendDialogProps) {
   const [mode, setMode] = useState<'unit' | 'people'>('people');
   const [unitId, setUnitId] = useState<number | ''>('');
   const [picked, setPicked] = useState<Map<number, string>>(new Map());
@@ -83,7 +97,9 @@ export function RecommendDialog({ scope, type, open, onClose, onUse }: Recommend
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="recommend-title">
-      <DialogTitle id="recommend-title">推奨基準（自社の社員から理想の人物像をつくる）</DialogTitle>
+      <DialogTitle id="recommend-title">
+        推奨基準（{scope.kind === 'company' ? '自社' : 'この企業'}の社員から理想の人物像をつくる）
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">

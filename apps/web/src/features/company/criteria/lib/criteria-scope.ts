@@ -108,7 +108,7 @@ export function criteriaScope(area: Area, companyIdParam: string | undefined): C
         remark: (id) => `/admin/musashino_criteria/${id}/company_remark`,
         reflect: `${base}/reflect_criteria`,
         reflectStatus: (id) => `${base}/criteria_reflects/${id}`,
-        recommend: null,
+        recommend: '/admin/musashino_criteria/recommended_detail',
         criterions: '/admin/criterions',
         body: { company_id: companyId },
       },
