@@ -6,71 +6,35 @@ import {
   formatDateTimeJa,
 } from '@mirume/shared';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '@/components/form/filter-select';
 import { SearchField } from '@/components/form/search-field';
-import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
+import { ListBody, ListPagination } from '@/components/list/list-body';
 import { CategoryChip } from '@/entities/announcement/components/category-chip';
-import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { useUrlList } from '@/lib/use-url-list';
 import { useAdminAnnouncements } from '../api/announcements';
 import { StateChip } from '../components/state-chip';
 
-const PER_OPTIONS = [20, 50, 100];
-
 /** /admin/mirume-notifications — every announcement, by category, state and words; newest first. */
 export function AnnouncementsPage() {
-  const [params, setParams] = useSearchParams();
-  const category = (AnnouncementCategory.values as readonly string[]).includes(params.get('category') ?? '')
-    ? (params.get('category') as AnnouncementCategoryValue)
-    : undefined;
-  const state = (AnnouncementState.values as readonly string[]).includes(params.get('state') ?? '')
-    ? (params.get('state') as AnnouncementStateValue)
-    : undefined;
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const per = PER_OPTIONS.includes(Number(params.get('per'))) ? Number(params.get('per')) : 20;
-  const [searchText, setSearchText] = useState(q);
-
-  const set = (next: Record<string, string | number | undefined>) => {
-    const merged: Record<string, string | number | undefined> = {
-      category,
-      state,
-      q: q || undefined,
-      page,
-      per,
-      ...next,
-    };
-    const search = new URLSearchParams();
-    for (const [k, v] of Object.entries(merged)) {
-      if (v === undefined || v === '' || (k === 'page' && v === 1) || (k === 'per' && v === 20)) continue;
-      search.set(k, String(v));
-    }
-    setParams(search);
-  };
-
-  useEffect(() => {
-    const text = searchText.trim();
-    if (text === q) return;
-    const timer = setTimeout(() => set({ q: text || undefined, page: 1 }), 300);
-    return () => clearTimeout(timer);
+  const { filters, q, page, per, searchText, setSearchText, set, filtered } = useUrlList({
+    category: AnnouncementCategory.values,
+    state: AnnouncementState.values,
   });
+  const { category, state } = filters;
 
   const { data, isPending, error, refetch } = useAdminAnnouncements({
     page,
@@ -111,7 +75,9 @@ export function AnnouncementsPage() {
               label="区分"
               value={category ?? ''}
               options={AnnouncementCategory.options()}
-              onChange={(value) => set({ category: value || undefined, page: 1 })}
+              onChange={(value) =>
+                set({ category: (value || undefined) as AnnouncementCategoryValue | undefined })
+              }
             />
           </Box>
           <Box sx={{ minWidth: 180, '& .MuiTextField-root': { width: '100%' } }}>
@@ -119,27 +85,17 @@ export function AnnouncementsPage() {
               label="状態"
               value={state ?? ''}
               options={AnnouncementState.options()}
-              onChange={(value) => set({ state: value || undefined, page: 1 })}
+              onChange={(value) => set({ state: (value || undefined) as AnnouncementStateValue | undefined })}
             />
           </Box>
         </Stack>
-        {error ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                再試行
-              </Button>
-            }
-          >
-            {errorMessage(error)}
-          </Alert>
-        ) : isPending ? (
-          <Box sx={{ p: 2 }}>
-            <Skeleton variant="rounded" height={240} aria-label="読み込み中" />
-          </Box>
-        ) : list && list.items.length > 0 ? (
+        <ListBody
+          error={error}
+          isPending={isPending}
+          refetch={refetch}
+          rows={list?.items.length ?? 0}
+          empty={filtered ? '条件に合うお知らせはありません' : 'お知らせはまだありません'}
+        >
           <TableContainer>
             <Table size="small" aria-label="お知らせ一覧">
               <TableHead>
@@ -153,7 +109,7 @@ export function AnnouncementsPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {list.items.map((item) => (
+                {list?.items.map((item) => (
                   <TableRow key={item.id} hover>
                     <TableCell>
                       <StateChip state={item.state} />
@@ -180,22 +136,8 @@ export function AnnouncementsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-        ) : (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-            {category || state || q ? '条件に合うお知らせはありません' : 'お知らせはまだありません'}
-          </Typography>
-        )}
-        <TablePagination
-          component="div"
-          count={list?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={per}
-          rowsPerPageOptions={PER_OPTIONS}
-          onPageChange={(_, p) => set({ page: p + 1 })}
-          onRowsPerPageChange={(event) => set({ per: Number(event.target.value), page: 1 })}
-          labelDisplayedRows={displayedRows}
-          {...PAGINATION_LABELS}
-        />
+        </ListBody>
+        <ListPagination total={list?.total ?? 0} page={page} per={per} onChange={set} />
       </Card>
     </Stack>
   );
