@@ -9,14 +9,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,10 +22,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FilterSelect } from '@/components/form/filter-select';
-import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
-import { InvoiceStatusChip } from '@/entities/invoice/components/invoice-status-chip';
-import { slashDate } from '@/entities/invoice/lib/format';
+import { InvoiceTable } from '@/entities/invoice/components/invoice-table';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -279,60 +275,20 @@ export function AllInvoicesPage() {
             </TableContainer>
           ) : null}
 
-          <TableContainer>
-            <Table
-              size="small"
-              sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
-              aria-label="請求書の一覧"
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>対象月</TableCell>
-                  <TableCell>企業</TableCell>
-                  <TableCell>請求書番号</TableCell>
-                  <TableCell>状態</TableCell>
-                  <TableCell>発行日</TableCell>
-                  <TableCell align="right">金額（税込）</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data?.items.map((i) => (
-                  <TableRow key={i.id} hover>
-                    <TableCell>{billingMonthLabel(i.billing_month)}</TableCell>
-                    <TableCell>{i.company_name}</TableCell>
-                    <TableCell>
-                      <Link component={RouterLink} to={paths.adminInvoice.getHref({ id: String(i.id) })}>
-                        {i.invoice_number}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <InvoiceStatusChip status={i.status} kind={i.kind} />
-                    </TableCell>
-                    <TableCell>{i.status === 'draft' ? '—' : slashDate(i.issue_date)}</TableCell>
-                    <TableCell align="right">{formatYen(i.total)}</TableCell>
-                  </TableRow>
-                ))}
-                {list.data && list.data.items.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={6}>条件に合う請求書はありません。</TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
+          <InvoiceTable
+            items={list.data?.items}
+            isPending={list.isPending}
+            href={(id) => paths.adminInvoice.getHref({ id: String(id) })}
+            reader="operator"
+            empty="条件に合う請求書はありません。"
+            total={list.data?.total ?? 0}
             page={page}
-            rowsPerPage={per}
-            rowsPerPageOptions={[50, 100, 200]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPer(Number(e.target.value));
-              setPage(0);
+            per={per}
+            perOptions={[50, 100, 200]}
+            onPage={(p, n) => {
+              setPer(n);
+              setPage(p);
             }}
-            labelDisplayedRows={displayedRows}
-            {...PAGINATION_LABELS}
           />
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 /** /invoices — the company's invoices with the contract period and the yearly CSVs. */
-import { billingMonthLabel, ContractPlan, ContractStatus, formatYen } from '@mirume/shared';
+import { ContractPlan, ContractStatus } from '@mirume/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,24 +7,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { displayedRows, PAGINATION_LABELS } from '@/components/pagination-labels';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
-import { InvoiceStatusChip } from '@/entities/invoice/components/invoice-status-chip';
+import { InvoiceTable } from '@/entities/invoice/components/invoice-table';
 import { slashDate } from '@/entities/invoice/lib/format';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -100,67 +90,20 @@ export function InvoicesPage() {
             </FormControl>
           </Box>
           {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
-          <TableContainer>
-            <Table
-              size="small"
-              sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
-              aria-label="請求書の一覧"
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>対象月</TableCell>
-                  <TableCell>請求書番号</TableCell>
-                  <TableCell>状態</TableCell>
-                  <TableCell>発行日</TableCell>
-                  <TableCell>お支払期限</TableCell>
-                  <TableCell align="right">金額（税込）</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data?.items.map((i) => (
-                  <TableRow key={i.id} hover>
-                    <TableCell>{billingMonthLabel(i.billing_month)}</TableCell>
-                    <TableCell>
-                      <Link component={RouterLink} to={paths.invoice.getHref({ id: String(i.id) })}>
-                        {i.invoice_number}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <InvoiceStatusChip status={i.status} kind={i.kind} />
-                    </TableCell>
-                    <TableCell>{slashDate(i.issue_date)}</TableCell>
-                    <TableCell>{i.kind === 'invoice' ? slashDate(i.due_date) : '—'}</TableCell>
-                    <TableCell align="right">{formatYen(i.total)}</TableCell>
-                  </TableRow>
-                ))}
-                {list.data && list.data.items.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={6}>請求書はまだありません。</TableCell>
-                  </TableRow>
-                ) : null}
-                {list.isPending ? (
-                  <TableRow>
-                    <TableCell colSpan={6}>
-                      <Skeleton />
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
+          <InvoiceTable
+            items={list.data?.items}
+            isPending={list.isPending}
+            href={(id) => paths.invoice.getHref({ id: String(id) })}
+            reader="company"
+            empty="請求書はまだありません。"
+            total={list.data?.total ?? 0}
             page={page}
-            rowsPerPage={per}
-            rowsPerPageOptions={[20, 50, 100]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPer(Number(e.target.value));
-              setPage(0);
+            per={per}
+            perOptions={[20, 50, 100]}
+            onPage={(p, n) => {
+              setPer(n);
+              setPage(p);
             }}
-            labelDisplayedRows={displayedRows}
-            {...PAGINATION_LABELS}
           />
         </CardContent>
       </Card>
