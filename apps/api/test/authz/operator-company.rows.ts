@@ -10,6 +10,8 @@
 import { schema } from '@mirume/db';
 import { operatorCompanyPath } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
+import { DEMO, signInCompany, signInOperator } from '../support/app.ts';
+import { createPerson as createReportPerson, storeResult } from '../support/reports.ts';
 import { createPerson } from '../support/results.ts';
 import { createOtherCompany } from '../support/world.ts';
 import { ACCOUNT_ROWS } from './accounts.rows.ts';
@@ -34,6 +36,7 @@ const MIRRORED: RegExp[] = [
   /^\w+ \/api\/v1\/shindan_musashino_senkous(\/|$)/,
   /^\w+ \/api\/v1\/(ticket_batches|ticket_codes)(\/|$)/,
   /^GET \/api\/v1\/mirumevital_\w+_csv_export_bulk$/,
+  /^POST \/api\/v1\/mirumevital_\w+_pdf_download_all$/,
 ];
 
 const API = '/api/v1';
@@ -166,7 +169,51 @@ const NO_COMPANY_ROWS: Row[] = [
   },
 ];
 
+/**
+ * A combined PDF job started by an operator inside the company is the operator's: read through
+ * the mirror it answers them; the company admin's job through the same mirror is 404.
+ */
+async function finishedJobOf(f: Fixtures, starter: 'operator' | 'admin'): Promise<string> {
+  const headers =
+    starter === 'operator' ? await signInOperator(f.ctx.app) : await signInCompany(f.ctx.app, DEMO.admin);
+  const base = starter === 'operator' ? `/api/v1/admin/companies/${f.ownCompanyId}` : '/api/v1';
+  const employeeId = await createReportPerson(f.ctx.database, f.ownCompanyId);
+  const resultId = await storeResult(f.ctx.database, f.ownCompanyId, employeeId, { type: 'senkou' });
+  const res = await f.ctx.app.inject({
+    method: 'POST',
+    url: `${base}/mirumevital_senkou_pdf_download_all`,
+    headers,
+    payload: { ids: [resultId] },
+  });
+  const jobId = res.json().data.job_id as string;
+  for (;;) {
+    const poll = await f.ctx.app.inject({ method: 'GET', url: `${base}/report_jobs/${jobId}`, headers });
+    if (poll.json().data.status !== 'running') return jobId;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const OPERATOR_JOB_ROWS: Row[] = (['', '/file'] as const).flatMap((suffix) => [
+  {
+    method: 'GET' as const,
+    route: `/api/v1/admin/companies/:company_id/report_jobs/:job_id${suffix}`,
+    variant: "the operator's own job",
+    url: async (f: Fixtures) =>
+      `/api/v1/admin/companies/${f.ownCompanyId}/report_jobs/${await finishedJobOf(f, 'operator')}${suffix}`,
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'GET' as const,
+    route: `/api/v1/admin/companies/:company_id/report_jobs/:job_id${suffix}`,
+    variant: "the company admin's job",
+    url: async (f: Fixtures) =>
+      `/api/v1/admin/companies/${f.ownCompanyId}/report_jobs/${await finishedJobOf(f, 'admin')}${suffix}`,
+    expect: operatorOnly(404),
+  },
+]);
+
 export const OPERATOR_COMPANY_ROWS: Row[] = [
   ...SOURCES.filter((row) => MIRRORED.some((re) => re.test(`${row.method} ${row.route}`))).map(operatorRow),
   ...NO_COMPANY_ROWS,
+  ...OPERATOR_JOB_ROWS,
 ];

@@ -47,17 +47,30 @@ export async function insertReportJob(
   db: Executor,
   values: Pick<
     typeof reportJobs.$inferInsert,
-    'company_id' | 'company_admin_id' | 'diagnosis_type' | 'result_ids' | 'total' | 'file_name'
+    | 'company_id'
+    | 'company_admin_id'
+    | 'system_admin_id'
+    | 'diagnosis_type'
+    | 'result_ids'
+    | 'total'
+    | 'file_name'
   >,
 ): Promise<ReportJobRow> {
   const [row] = await db.insert(reportJobs).values(values).returning(withoutFile);
   return row as ReportJobRow;
 }
 
+/** Who started a job: a company user, or an operator inside the company. */
+export interface ReportJobOwner {
+  companyId: number;
+  kind: 'company_admin' | 'system_admin';
+  userId: number;
+}
+
 /** The job if it belongs to this user of this company and has not been forgotten. */
 export async function findOwnReportJob(
   db: Executor,
-  owner: { companyId: number; userId: number },
+  owner: ReportJobOwner,
   id: string,
   now: Date,
 ): Promise<ReportJobRow | undefined> {
@@ -69,7 +82,9 @@ export async function findOwnReportJob(
       and(
         eq(reportJobs.id, id),
         eq(reportJobs.company_id, owner.companyId),
-        eq(reportJobs.company_admin_id, owner.userId),
+        owner.kind === 'company_admin'
+          ? eq(reportJobs.company_admin_id, owner.userId)
+          : eq(reportJobs.system_admin_id, owner.userId),
         or(sql`${reportJobs.expires_at} is null`, sql`${reportJobs.expires_at} > ${now}`),
       ),
     );

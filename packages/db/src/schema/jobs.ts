@@ -17,7 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, companyAdmins } from './accounts.ts';
+import { companies, companyAdmins, systemAdmins } from './accounts.ts';
 import { enumCheck, enumText } from './enum-columns.ts';
 
 /** Binary data; PGlite answers Uint8Array and node-postgres Buffer, both read back as Buffer. */
@@ -33,9 +33,9 @@ export const reportJobs = pgTable(
     company_id: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    company_admin_id: integer('company_admin_id')
-      .notNull()
-      .references(() => companyAdmins.id, { onDelete: 'cascade' }),
+    /** Who started it: a user of the company, or an operator working inside it (decision 0028). */
+    company_admin_id: integer('company_admin_id').references(() => companyAdmins.id, { onDelete: 'cascade' }),
+    system_admin_id: integer('system_admin_id').references(() => systemAdmins.id, { onDelete: 'cascade' }),
     diagnosis_type: enumText('diagnosis_type', ['senkou', 'employee'] as const).notNull(),
     /** The results to bundle, in the order of the request. */
     result_ids: jsonb('result_ids').$type<number[]>().notNull(),
@@ -60,5 +60,7 @@ export const reportJobs = pgTable(
     enumCheck('report_jobs_type_check', t.diagnosis_type, ['senkou', 'employee']),
     enumCheck('report_jobs_status_check', t.status, REPORT_JOB_STATES),
     check('report_jobs_progress_check', sql`${t.done} >= 0 and ${t.done} <= ${t.total}`),
+    check('report_jobs_owner_check', sql`(${t.company_admin_id} is null) <> (${t.system_admin_id} is null)`),
+    index('report_jobs_system_admin_idx').on(t.system_admin_id),
   ],
 );

@@ -20,6 +20,7 @@ import {
   insertReportJob,
   lockCompanyReportJobs,
   pruneFinishedReportJobs,
+  type ReportJobOwner,
   type ReportJobRow,
   readReportJobFile,
   setReportJobProgress,
@@ -34,6 +35,7 @@ import {
 import type { JobDefinition } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { companyAdminIdOf, operatorActing } from '../operations/acting.ts';
 import { combinedReportPdf } from './report-pdf.ts';
 import { combinedFileName, type ReportType, reportInputsFor } from './reports.ts';
 
@@ -52,12 +54,13 @@ const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 const PROGRESS_EVERY_MS = 250;
 export const REPORT_JOB_FAILED_MESSAGE = 'PDFの作成に失敗しました。時間をおいて、もう一度お試しください。';
 
-export interface JobOwner {
-  companyId: number;
-  userId: number;
+/** A job is its starter's: the company user's, or the operator's who started it inside the company. */
+function ownerOf(user: TCompanyUser): ReportJobOwner {
+  const operator = operatorActing(user);
+  return operator
+    ? { companyId: user.company_id, kind: 'system_admin', userId: operator.id }
+    : { companyId: user.company_id, kind: 'company_admin', userId: user.id };
 }
-
-const ownerOf = (user: TCompanyUser): JobOwner => ({ companyId: user.company_id, userId: user.id });
 
 /** Starts making the combined file of `ids` (404 when one is not the company's result of `type`). */
 export async function startReportJob(
@@ -76,7 +79,8 @@ export async function startReportJob(
     await pruneFinishedReportJobs(tx, user.company_id, MAX_KEPT_PER_COMPANY - 1);
     const job = await insertReportJob(tx, {
       company_id: user.company_id,
-      company_admin_id: user.id,
+      company_admin_id: companyAdminIdOf(user),
+      system_admin_id: operatorActing(user)?.id ?? null,
       diagnosis_type: type,
       result_ids: inputs.map((input) => input.result.id),
       total: inputs.length,
@@ -103,7 +107,7 @@ export async function reportJobFile(app: App, user: TCompanyUser, id: string) {
   return { fileName: job.file_name, file };
 }
 
-async function findOwn(app: App, owner: JobOwner, id: string): Promise<ReportJobRow> {
+async function findOwn(app: App, owner: ReportJobOwner, id: string): Promise<ReportJobRow> {
   const job = await findOwnReportJob(app.db, owner, id, new Date());
   if (!job) throw new AppError('NOT_FOUND');
   return job;

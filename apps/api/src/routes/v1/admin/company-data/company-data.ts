@@ -54,18 +54,18 @@ const MIRRORED_MODULES = [
   resultExportRoutes,
 ];
 
-/**
- * Company routes of those modules an operator does not get: the company dashboard's counts, and
- * the bulk PDF job (a job belongs to the company admin who started it).
- */
-const NOT_MIRRORED = [
-  /^GET \/api\/v1\/issues_links_dashboard$/,
-  /^POST \/api\/v1\/mirumevital_\w+_pdf_download_all$/,
-  /^GET \/api\/v1\/report_jobs\//,
-];
+/** Company routes of those modules an operator does not get: the company dashboard's counts. */
+const NOT_MIRRORED = [/^GET \/api\/v1\/issues_links_dashboard$/];
 
-/** POST calls that change nothing (checking an import before it is sent). */
-const READ_ONLY_POSTS = new Set(['/api/v1/employees/create_employee_bulk/validate']);
+/**
+ * POST calls that change nothing: checking an import before it is sent, and starting a combined
+ * PDF of results (a job of the operator who started it, like reading the results one by one).
+ */
+const READ_ONLY_POSTS = new Set([
+  '/api/v1/employees/create_employee_bulk/validate',
+  '/api/v1/mirumevital_senkou_pdf_download_all',
+  '/api/v1/mirumevital_employee_pdf_download_all',
+]);
 
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const API = '/api/v1';

@@ -298,7 +298,8 @@ describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
     expect(listCalls().at(-1)?.get('order')).toBe('desc');
     await user.click(within(table).getByRole('button', { name: '受検日' }));
     await waitFor(() => expect(listCalls().at(-1)?.get('sort')).toBe('taken_at'));
-  });
+    // Every metric column is rendered several times over; a busy machine needs more than the default.
+  }, 40_000);
 
   it('[RESULTS] picks survive paging; the PDF job’s progress is shown and the file is saved', async () => {
     const { user } = renderRoutes(routes, '/diagnosis/history');

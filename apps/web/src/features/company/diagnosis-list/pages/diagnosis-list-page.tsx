@@ -165,7 +165,7 @@ export function DiagnosisListPage() {
             onReset={columnChoice.reset}
           />
           {/* The bulk PDF is a job of the company admin who starts it: the company area only. */}
-          {company.areaId === 'company' ? <PdfBulkDownload picked={picked} /> : null}
+          <PdfBulkDownload picked={picked} />
           {company.id ? (
             <CsvExport companyId={company.id} picked={picked} condition={condition} search={search} />
           ) : null}
