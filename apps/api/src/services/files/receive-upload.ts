@@ -38,6 +38,24 @@ export async function receiveUpload(
   purpose: FilePurpose,
   opts: ReceiveOptions,
 ): Promise<ReceivedUpload> {
+  const { file, fields } = await receiveForm(request, purpose, opts);
+  const field = opts.field ?? 'file';
+  if (!file)
+    throw new AppError('VALIDATION_ERROR', FILE_MESSAGES.missingFile, {
+      [field]: [FILE_MESSAGES.missingFile],
+    });
+  return { file, fields };
+}
+
+/**
+ * The same as `receiveUpload` for a form whose file is optional (the assessment create and
+ * update calls): `file` is null when the form has no file part.
+ */
+export async function receiveForm(
+  request: FastifyRequest,
+  purpose: FilePurpose,
+  opts: ReceiveOptions,
+): Promise<{ file: StoredFileRow | null; fields: Record<string, string> }> {
   if (typeof request.isMultipart !== 'function') {
     throw new Error('receiveUpload needs plugins/multipart.ts registered in the route scope');
   }
@@ -57,7 +75,8 @@ export async function receiveUpload(
       fields[part.fieldname] = String(part.value);
       continue;
     }
-    if (file || part.fieldname !== field) {
+    // A form whose file input was left empty sends a part without a name and without bytes.
+    if (file || part.fieldname !== field || part.filename === '') {
       part.file.resume();
       continue;
     }
@@ -87,11 +106,7 @@ export async function receiveUpload(
       throw err;
     }
   }
-  if (!file)
-    throw new AppError('VALIDATION_ERROR', FILE_MESSAGES.missingFile, {
-      [field]: [FILE_MESSAGES.missingFile],
-    });
-  return { file, fields };
+  return { file: file ?? null, fields };
 }
 
 /** The name as shown on download: no path, no control characters, at most 255 characters. */
