@@ -36,12 +36,13 @@ const BOUNDARY = '----mirume-assessment-boundary';
 export function assessmentForm(
   data: unknown,
   sheet?: { name: string; type: string; bytes: Buffer },
-  dataRaw?: string,
+  opts: { raw?: string; jsonPart?: boolean } = {},
 ) {
+  const dataRaw = opts.raw;
+  // A browser's FormData sends the JSON as a plain text field; a client may also label it JSON.
+  const type = opts.jsonPart ? 'Content-Type: application/json\r\n' : '';
   const parts: Buffer[] = [
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="data"\r\nContent-Type: application/json\r\n\r\n`,
-    ),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="data"\r\n${type}\r\n`),
     Buffer.from(dataRaw ?? JSON.stringify(data), 'utf8'),
     Buffer.from('\r\n'),
   ];

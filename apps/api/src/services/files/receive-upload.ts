@@ -72,7 +72,8 @@ export async function receiveForm(
 
   for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + BUSBOY_MARGIN, files: 1 } })) {
     if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
+      // A field sent as application/json arrives parsed; the route validates the text either way.
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       continue;
     }
     // A form whose file input was left empty sends a part without a name and without bytes.
