@@ -9,8 +9,8 @@ import { schema } from '@mirume/db';
 import { ENERGIZER_SCALES, tokyoDate, tScoreToSten } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assessedPerson, inputOf, recordsUrl } from './support/assessments.ts';
 import { DEMO, signInCompany } from './support/app.ts';
+import { assessedPerson, inputOf, recordsUrl } from './support/assessments.ts';
 import { storeResult } from './support/results.ts';
 import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
@@ -22,7 +22,9 @@ const get = (url: string, headers: Record<string, string> = worker) =>
 
 describe('tScoreToSten', () => {
   it('maps T 50 ± 10 to sten 5.5 ± 2, clamped to 1–10', () => {
-    expect([20, 30, 40, 47.5, 50, 52.5, 60, 70, 80, 90].map(tScoreToSten)).toEqual([1, 2, 4, 5, 6, 6, 8, 10, 10, 10]);
+    expect([20, 30, 40, 47.5, 50, 52.5, 60, 70, 80, 90].map(tScoreToSten)).toEqual([
+      1, 2, 4, 5, 6, 6, 8, 10, 10, 10,
+    ]);
     expect(tScoreToSten(35)).toBe(3);
     expect(tScoreToSten(65)).toBe(9);
   });
@@ -34,12 +36,32 @@ describe('[ASSESSMENTS] energizer and musashino energizer', () => {
   let newer: number;
   beforeAll(async () => {
     person = await assessedPerson(ctx.database, ctx.companyId);
-    older = (await storeResult(ctx.database, ctx.companyId, person, { type: 'employee', takenAt: new Date('2025-05-10T03:00:00Z') })).resultId;
-    await storeResult(ctx.database, ctx.companyId, person, { type: 'senkou', takenAt: new Date('2025-08-10T03:00:00Z') });
-    newer = (await storeResult(ctx.database, ctx.companyId, person, { type: 'employee', takenAt: new Date('2026-01-10T03:00:00Z'), profile: 'fast_steady' })).resultId;
+    older = (
+      await storeResult(ctx.database, ctx.companyId, person, {
+        type: 'employee',
+        takenAt: new Date('2025-05-10T03:00:00Z'),
+      })
+    ).resultId;
+    await storeResult(ctx.database, ctx.companyId, person, {
+      type: 'senkou',
+      takenAt: new Date('2025-08-10T03:00:00Z'),
+    });
+    newer = (
+      await storeResult(ctx.database, ctx.companyId, person, {
+        type: 'employee',
+        takenAt: new Date('2026-01-10T03:00:00Z'),
+        profile: 'fast_steady',
+      })
+    ).resultId;
     // A voided session's result is not the person's.
-    const voided = await storeResult(ctx.database, ctx.companyId, person, { type: 'employee', takenAt: new Date('2026-02-01T03:00:00Z') });
-    await ctx.database.db.update(schema.diagnosisSessions).set({ status: 'failed' }).where(eq(schema.diagnosisSessions.id, voided.sessionId));
+    const voided = await storeResult(ctx.database, ctx.companyId, person, {
+      type: 'employee',
+      takenAt: new Date('2026-02-01T03:00:00Z'),
+    });
+    await ctx.database.db
+      .update(schema.diagnosisSessions)
+      .set({ status: 'failed' })
+      .where(eq(schema.diagnosisSessions.id, voided.sessionId));
   });
 
   it('converts each employee result questionnaire T-scores to sten, newest first', async () => {
@@ -47,9 +69,14 @@ describe('[ASSESSMENTS] energizer and musashino energizer', () => {
     expect(res.statusCode, res.body).toBe(200);
     const views = res.json().data;
     expect(views.map((v: { result_id: number }) => v.result_id)).toEqual([newer, older]);
-    const rows = await ctx.database.db.select().from(schema.mirumevitalResults).where(eq(schema.mirumevitalResults.id, newer));
+    const rows = await ctx.database.db
+      .select()
+      .from(schema.mirumevitalResults)
+      .where(eq(schema.mirumevitalResults.id, newer));
     const metrics = rows[0]!.metrics as Record<string, { t: number | null }>;
-    const expected = Object.fromEntries(ENERGIZER_SCALES.map((s) => [s.key, tScoreToSten(metrics[s.key]!.t!)]));
+    const expected = Object.fromEntries(
+      ENERGIZER_SCALES.map((s) => [s.key, tScoreToSten(metrics[s.key]!.t!)]),
+    );
     expect(views[0]).toEqual({
       result_id: newer,
       type: 'employee',
@@ -70,7 +97,12 @@ describe('[ASSESSMENTS] energizer and musashino energizer', () => {
     expect((await get(`/api/v1/employees/${fresh}/musashino_energizers`)).json()).toEqual({ data: [] });
     expect((await get(`/api/v1/employees/${fresh}/energizer`)).json()).toEqual({ data: null });
     for (const day of ['2025-02-02', '2025-12-24', '2025-07-07']) {
-      const res = await ctx.app.inject({ method: 'POST', url: recordsUrl('energizer', fresh), headers: admin, payload: inputOf('energizer', day) });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: recordsUrl('energizer', fresh),
+        headers: admin,
+        payload: inputOf('energizer', day),
+      });
       expect(res.statusCode).toBe(201);
     }
     const latest = await get(`/api/v1/employees/${fresh}/energizer`);

@@ -7,8 +7,8 @@
 import { schema } from '@mirume/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assessedPerson, assessmentForm, inputOf, scoresOf } from './support/assessments.ts';
 import { DEMO } from './support/app.ts';
+import { assessedPerson, assessmentForm, inputOf, scoresOf } from './support/assessments.ts';
 import { fileOf } from './support/files.ts';
 import { createOtherCompany, signedIn, signedInOperator, useWorld } from './support/world.ts';
 
@@ -55,7 +55,11 @@ describe('[ASSESSMENTS] operator mirrors', () => {
       .select()
       .from(schema.storedFiles)
       .where(eq(schema.storedFiles.id, record.sheet.file_id));
-    expect(file).toMatchObject({ created_by_kind: 'system_admin', company_id: ctx.companyId, status: 'attached' });
+    expect(file).toMatchObject({
+      created_by_kind: 'system_admin',
+      company_id: ctx.companyId,
+      status: 'attached',
+    });
     const [create] = await actionsOf(ctx.companyId, 'hci.create');
     expect(create).toMatchObject({ target_type: 'hci_result', target_id: String(record.id) });
     expect(create?.summary).toContain('HCI-ASの結果（受検日 2025-10-01）を登録しました');

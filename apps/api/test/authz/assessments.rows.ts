@@ -10,7 +10,7 @@ import { ASSESSMENT_INSTRUMENTS, ASSESSMENT_PATHS, type AssessmentInstrument } f
 import { newFileKey } from '../../src/services/files/uploads.ts';
 import { inputOf, scoresOf } from '../support/assessments.ts';
 import { createPerson } from '../support/results.ts';
-import { type Actor, company, expectFor, type Fixtures, type Row, type Variant, VARIANTS } from './table.ts';
+import { type Actor, company, expectFor, type Fixtures, type Row, VARIANTS, type Variant } from './table.ts';
 
 let seq = 0;
 
@@ -77,12 +77,14 @@ const personUrl = (v: Variant, path: string) => async (f: Fixtures) =>
     : `/api/v1/employees/${await freshPerson(f, companyOf(f, v))}/${path}`;
 
 /** `/api/v1/employees/{person}/{plural}/{id}{suffix}` for a fresh result of the variant. */
-const recordUrl = (v: Variant, instrument: AssessmentInstrument, suffix = '') => async (f: Fixtures) => {
-  const { plural } = ASSESSMENT_PATHS[instrument];
-  if (v === 'missing id') return `/api/v1/employees/${f.missingId}/${plural}/${f.missingId}${suffix}`;
-  const { employeeId, recordId } = await personWithRecord(f, companyOf(f, v), instrument);
-  return `/api/v1/employees/${employeeId}/${plural}/${recordId}${suffix}`;
-};
+const recordUrl =
+  (v: Variant, instrument: AssessmentInstrument, suffix = '') =>
+  async (f: Fixtures) => {
+    const { plural } = ASSESSMENT_PATHS[instrument];
+    if (v === 'missing id') return `/api/v1/employees/${f.missingId}/${plural}/${f.missingId}${suffix}`;
+    const { employeeId, recordId } = await personWithRecord(f, companyOf(f, v), instrument);
+    return `/api/v1/employees/${employeeId}/${plural}/${recordId}${suffix}`;
+  };
 
 /** Writes: on a full-time employee of the demo company, admin and employee_admin only. */
 const manage = (v: Variant, ok: number): Record<Actor, number> =>
@@ -94,8 +96,21 @@ function instrumentRows(instrument: AssessmentInstrument): Row[] {
   const input = () => inputOf(instrument, '2025-02-20');
   return VARIANTS.flatMap((v): Row[] => [
     { method: 'GET', route: base, variant: v, url: personUrl(v, plural), expect: expectFor(v, 200) },
-    { method: 'POST', route: base, variant: v, url: personUrl(v, plural), payload: input, expect: manage(v, 201) },
-    { method: 'GET', route: `${base}/:id`, variant: v, url: recordUrl(v, instrument), expect: expectFor(v, 200) },
+    {
+      method: 'POST',
+      route: base,
+      variant: v,
+      url: personUrl(v, plural),
+      payload: input,
+      expect: manage(v, 201),
+    },
+    {
+      method: 'GET',
+      route: `${base}/:id`,
+      variant: v,
+      url: recordUrl(v, instrument),
+      expect: expectFor(v, 200),
+    },
     {
       method: 'PATCH',
       route: `${base}/:id`,
@@ -104,7 +119,13 @@ function instrumentRows(instrument: AssessmentInstrument): Row[] {
       payload: input,
       expect: manage(v, 200),
     },
-    { method: 'DELETE', route: `${base}/:id`, variant: v, url: recordUrl(v, instrument), expect: manage(v, 204) },
+    {
+      method: 'DELETE',
+      route: `${base}/:id`,
+      variant: v,
+      url: recordUrl(v, instrument),
+      expect: manage(v, 204),
+    },
     {
       method: 'GET',
       route: `${base}/:id/sheet`,

@@ -3,8 +3,9 @@
  * filled from its definition), the multipart form of a create or update, and a person to enter
  * results for.
  */
-import { ASSESSMENT_DEFS, ASSESSMENT_PATHS, type AssessmentInstrument } from '@mirume/shared';
+
 import type { Database } from '@mirume/db';
+import { ASSESSMENT_DEFS, ASSESSMENT_PATHS, type AssessmentInstrument } from '@mirume/shared';
 import { createPerson } from './results.ts';
 
 /** Every scale of the instrument, at a value inside its range (shifted by `bump`). */
@@ -63,7 +64,12 @@ export function assessmentForm(
 }
 
 /** /api/v1/employees/{id}/{plural}[/{recordId}[/suffix]]. */
-export function recordsUrl(instrument: AssessmentInstrument, employeeId: number, recordId?: number, suffix = '') {
+export function recordsUrl(
+  instrument: AssessmentInstrument,
+  employeeId: number,
+  recordId?: number,
+  suffix = '',
+) {
   const base = `/api/v1/employees/${employeeId}/${ASSESSMENT_PATHS[instrument].plural}`;
   return recordId === undefined ? base : `${base}/${recordId}${suffix}`;
 }

@@ -256,7 +256,9 @@ export async function assessmentDates(
  */
 export async function personStoredFiles(db: Executor, companyId: number, employeeId: number) {
   const ids = new Set<number>();
-  const attached: SQL[] = [and(eq(storedFiles.record_type, 'employee'), eq(storedFiles.record_id, employeeId)) as SQL];
+  const attached: SQL[] = [
+    and(eq(storedFiles.record_type, 'employee'), eq(storedFiles.record_id, employeeId)) as SQL,
+  ];
   for (const instrument of Object.keys(TABLES) as AssessmentInstrument[]) {
     const t = tableOf(instrument);
     const rows = await db

@@ -47,7 +47,10 @@ export function sheetActor(user: TCompanyUser): FileActor {
 }
 
 /** Reads the form (multipart or JSON); the sheet, when sent, is stored and checked. */
-export async function readAssessmentForm(request: FastifyRequest, user: TCompanyUser): Promise<AssessmentForm> {
+export async function readAssessmentForm(
+  request: FastifyRequest,
+  user: TCompanyUser,
+): Promise<AssessmentForm> {
   if (!request.isMultipart()) return { data: request.body ?? {}, sheet: null };
   const { file, fields } = await receiveForm(request, 'assessment_sheet', {
     actor: sheetActor(user),
@@ -57,17 +60,25 @@ export async function readAssessmentForm(request: FastifyRequest, user: TCompany
   try {
     const raw = fields.data;
     if (raw === undefined)
-      throw new AppError('VALIDATION_ERROR', FORM_MESSAGES.dataMissing, { data: [FORM_MESSAGES.dataMissing] });
+      throw new AppError('VALIDATION_ERROR', FORM_MESSAGES.dataMissing, {
+        data: [FORM_MESSAGES.dataMissing],
+      });
     let data: unknown;
     try {
       data = JSON.parse(raw);
     } catch {
-      throw new AppError('VALIDATION_ERROR', FORM_MESSAGES.dataNotJson, { data: [FORM_MESSAGES.dataNotJson] });
+      throw new AppError('VALIDATION_ERROR', FORM_MESSAGES.dataNotJson, {
+        data: [FORM_MESSAGES.dataNotJson],
+      });
     }
     // The input guard sees JSON bodies only; a form's JSON part gets the same refusal of NUL.
     const nul = findNul(data, '');
     if (nul.length > 0)
-      throw new AppError('VALIDATION_ERROR', undefined, Object.fromEntries(nul.map((p) => [p, [MESSAGES.symbol]])));
+      throw new AppError(
+        'VALIDATION_ERROR',
+        undefined,
+        Object.fromEntries(nul.map((p) => [p, [MESSAGES.symbol]])),
+      );
     return { data, sheet: file };
   } catch (error) {
     if (file) await discardSheet(request.server as App, file);
@@ -82,7 +93,11 @@ export async function discardSheet(app: App, file: StoredFileRow) {
 }
 
 /** Runs `work`; when it fails, the sheet received with the form is removed before the error goes on. */
-export async function withReceivedSheet<T>(app: App, form: AssessmentForm, work: () => Promise<T>): Promise<T> {
+export async function withReceivedSheet<T>(
+  app: App,
+  form: AssessmentForm,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -101,7 +116,10 @@ export async function withReceivedSheet<T>(app: App, form: AssessmentForm, work:
 export type ParsedInput<I extends AssessmentInstrument> = z.output<(typeof ASSESSMENT_INPUT_SCHEMAS)[I]>;
 
 /** The values checked against the instrument's schema: 400 with Japanese field errors otherwise. */
-export function parseAssessmentInput<I extends AssessmentInstrument>(instrument: I, data: unknown): ParsedInput<I> {
+export function parseAssessmentInput<I extends AssessmentInstrument>(
+  instrument: I,
+  data: unknown,
+): ParsedInput<I> {
   const parsed = ASSESSMENT_INPUT_SCHEMAS[instrument].safeParse(data);
   if (parsed.success) return parsed.data as ParsedInput<I>;
   const fieldErrors: Record<string, string[]> = {};

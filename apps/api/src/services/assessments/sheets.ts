@@ -8,10 +8,10 @@
 import {
   deleteStoredFile,
   type Executor,
-  storedSheetById,
   markStoredFileAttached,
   personStoredFiles,
   type StoredFileRow,
+  storedSheetById,
 } from '@mirume/db';
 import type { AssessmentInstrument } from '@mirume/shared';
 import { contentDisposition } from '../../files/storage.ts';
@@ -81,7 +81,10 @@ export async function removePersonFileRows(tx: Executor, companyId: number, empl
 }
 
 /** The headers and stream of a sheet download: its own type, its original name (RFC 5987). */
-export async function openSheet(app: App, sheet: { file_id: number; file_name: string; content_type: string }) {
+export async function openSheet(
+  app: App,
+  sheet: { file_id: number; file_name: string; content_type: string },
+) {
   const file = await storedSheetById(app.db, sheet.file_id, false);
   const stored = file ? await app.files.get(file.key) : null;
   if (!file || !stored) throw new AppError('NOT_FOUND');

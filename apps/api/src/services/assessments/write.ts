@@ -15,9 +15,9 @@ import {
   lockAssessmentRow,
   lockEmployee,
   recordStoredFiles,
+  type StoredFileRow,
   setAssessmentSheet,
   setHciCheckState,
-  type StoredFileRow,
   storedSheetById,
   updateAssessmentRow,
 } from '@mirume/db';
@@ -39,7 +39,9 @@ import { getAssessmentRecord } from './records.ts';
 import { attachSheet, claimStoredSheet, deleteObjects, deleteSheetRows } from './sheets.ts';
 
 const duplicateDate = () =>
-  new AppError('CONFLICT', ASSESSMENT_MESSAGES.duplicateDate, { taken_on: [ASSESSMENT_MESSAGES.duplicateDate] });
+  new AppError('CONFLICT', ASSESSMENT_MESSAGES.duplicateDate, {
+    taken_on: [ASSESSMENT_MESSAGES.duplicateDate],
+  });
 
 const userName = (user: TCompanyUser) => `${user.last_name} ${user.first_name}`;
 const personName = (p: { last_name: string; first_name: string }) => `${p.last_name} ${p.first_name}`;
@@ -105,7 +107,9 @@ async function newSheet(
   sheetFileId: number | null,
 ): Promise<StoredFileRow | null> {
   if (form.sheet && sheetFileId !== null)
-    throw new AppError('VALIDATION_ERROR', FORM_MESSAGES.sheetTwice, { sheet_file_id: [FORM_MESSAGES.sheetTwice] });
+    throw new AppError('VALIDATION_ERROR', FORM_MESSAGES.sheetTwice, {
+      sheet_file_id: [FORM_MESSAGES.sheetTwice],
+    });
   if (form.sheet) return form.sheet;
   return sheetFileId === null ? null : claimStoredSheet(app, tx, companyId, sheetFileId);
 }

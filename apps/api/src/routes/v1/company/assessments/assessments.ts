@@ -26,7 +26,11 @@ import { z } from 'zod';
 import { AppError } from '../../../../lib/errors.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import multipartPlugin from '../../../../plugins/multipart.ts';
-import { latestEnergizer, latestMusashinoEnergizer, musashinoEnergizers } from '../../../../services/assessments/energizer.ts';
+import {
+  latestEnergizer,
+  latestMusashinoEnergizer,
+  musashinoEnergizers,
+} from '../../../../services/assessments/energizer.ts';
 import { readAssessmentForm } from '../../../../services/assessments/form.ts';
 import {
   getAssessmentRecord,
@@ -68,7 +72,12 @@ function instrumentRoutes(app: App, instrument: AssessmentInstrument) {
       config: view,
     },
     async (request) => ({
-      data: await listAssessmentRecords(app.db, instrument, currentUser(request).company_id, request.params.employee_id),
+      data: await listAssessmentRecords(
+        app.db,
+        instrument,
+        currentUser(request).company_id,
+        request.params.employee_id,
+      ),
     }),
   );
 
@@ -104,7 +113,9 @@ function instrumentRoutes(app: App, instrument: AssessmentInstrument) {
     },
     async (request) => {
       const { employee_id, id } = request.params;
-      return { data: await getAssessmentRecord(app.db, instrument, currentUser(request).company_id, employee_id, id) };
+      return {
+        data: await getAssessmentRecord(app.db, instrument, currentUser(request).company_id, employee_id, id),
+      };
     },
   );
 
@@ -157,7 +168,13 @@ function instrumentRoutes(app: App, instrument: AssessmentInstrument) {
     },
     async (request, reply) => {
       const { employee_id, id } = request.params;
-      const record = await getAssessmentRecord(app.db, instrument, currentUser(request).company_id, employee_id, id);
+      const record = await getAssessmentRecord(
+        app.db,
+        instrument,
+        currentUser(request).company_id,
+        employee_id,
+        id,
+      );
       if (!record.sheet) throw new AppError('NOT_FOUND', ASSESSMENT_MESSAGES.sheetMissing);
       const sheet = await openSheet(app, record.sheet);
       return reply.headers(sheet.headers).send(sheet.body);
@@ -176,7 +193,12 @@ function instrumentRoutes(app: App, instrument: AssessmentInstrument) {
       config: view,
     },
     async (request) => ({
-      data: await latestAssessmentDates(app.db, instrument, currentUser(request).company_id, request.params.employee_id),
+      data: await latestAssessmentDates(
+        app.db,
+        instrument,
+        currentUser(request).company_id,
+        request.params.employee_id,
+      ),
     }),
   );
 }
@@ -249,7 +271,11 @@ export async function assessmentRoutes(app: App) {
       config: view,
     },
     async (request) => ({
-      data: await latestMusashinoEnergizer(app.db, currentUser(request).company_id, request.params.employee_id),
+      data: await latestMusashinoEnergizer(
+        app.db,
+        currentUser(request).company_id,
+        request.params.employee_id,
+      ),
     }),
   );
 }
