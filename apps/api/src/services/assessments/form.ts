@@ -48,6 +48,7 @@ export function sheetActor(user: TCompanyUser): FileActor {
 
 /** Reads the form (multipart or JSON); the sheet, when sent, is stored and checked. */
 export async function readAssessmentForm(
+  app: App,
   request: FastifyRequest,
   user: TCompanyUser,
 ): Promise<AssessmentForm> {
@@ -81,7 +82,7 @@ export async function readAssessmentForm(
       );
     return { data, sheet: file };
   } catch (error) {
-    if (file) await discardSheet(request.server as App, file);
+    if (file) await discardSheet(app, file);
     throw error;
   }
 }

@@ -94,7 +94,7 @@ function instrumentRoutes(app: App, instrument: AssessmentInstrument) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const form = await readAssessmentForm(request, user);
+      const form = await readAssessmentForm(app, request, user);
       const record = await createAssessment(app, user, instrument, request.params.employee_id, form);
       return reply.code(201).send({ data: record });
     },
@@ -132,7 +132,7 @@ function instrumentRoutes(app: App, instrument: AssessmentInstrument) {
     },
     async (request) => {
       const user = currentUser(request);
-      const form = await readAssessmentForm(request, user);
+      const form = await readAssessmentForm(app, request, user);
       const { employee_id, id } = request.params;
       return { data: await updateAssessment(app, user, instrument, employee_id, id, form) };
     },
