@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
+import { ASSESSMENT_ROWS } from './authz/assessments.rows.ts';
 import { BILLING_ROWS } from './authz/billing.rows.ts';
 import { COMMUNICATION_ROWS } from './authz/communications.rows.ts';
 import { CRITERIA_ROWS } from './authz/criteria.rows.ts';
@@ -37,6 +38,7 @@ const TABLE: Row[] = [
   ...EMPLOYEE_ROWS,
   ...ORG_CHART_ROWS,
   ...CUSTOM_ASSESSMENT_ROWS,
+  ...ASSESSMENT_ROWS,
   ...DIAGNOSIS_ROWS,
   ...EXAM_ROWS,
   ...RESULT_ROWS,

@@ -65,13 +65,15 @@ describe('[ADMIN] physical destruction of a company', () => {
   let before: Set<string>;
   let companyId: number;
   let fileKey: string;
+  let jobFileKey: string;
   const email = 'owner@destroy.mirume.test';
 
   beforeAll(async () => {
     before = await snapshot(ctx.database);
     const db = ctx.database.db;
     // The company signs up, confirms its address, is approved and used: people, links, tickets,
-    // results, an org chart, a stored file, a selection decision, read marks, sessions, mails.
+    // results, an org chart, stored files, a selection decision, read marks, sessions, mails,
+    // third-party assessment results with a sheet and a sheet-reading job.
     const signUp = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/company_admins',
@@ -147,6 +149,55 @@ describe('[ADMIN] physical destruction of a company', () => {
       size_bytes: 13,
       uploaded_at: new Date(),
     });
+    // Third-party assessment results, one with its sheet, and a sheet-reading job with its upload.
+    const [sheet] = await db.select().from(schema.storedFiles).where(sql`key = ${fileKey}`);
+    const [hci] = await db
+      .insert(schema.hciResults)
+      .values({
+        company_id: companyId,
+        employee_id: person,
+        taken_on: '2025-12-01',
+        provider: 'HCI-AS',
+        scores: { total_score: 70 },
+        result: 'passed',
+        sheet_file_id: sheet!.id,
+      })
+      .returning();
+    await db
+      .update(schema.storedFiles)
+      .set({ status: 'attached', record_type: 'hci', record_id: hci!.id, attached_at: new Date() })
+      .where(sql`id = ${sheet!.id}`);
+    for (const table of [schema.emergeneticResults, schema.energizerResults]) {
+      await db.insert(table).values({
+        company_id: companyId,
+        employee_id: person,
+        taken_on: '2025-12-01',
+        provider: '外部',
+        scores: {},
+      });
+    }
+    jobFileKey = `companies/${companyId}/assessment_sheet/2026/01/destroy-job`;
+    await ctx.app.files.put(jobFileKey, Readable.from([Buffer.from('%PDF-1.4 job')]), new PassThrough());
+    const jobFile = await insertStoredFile(db, {
+      key: jobFileKey,
+      company_id: companyId,
+      purpose: 'assessment_sheet',
+      original_file_name: '読み取り.pdf',
+      content_type: 'application/pdf',
+      created_by_kind: 'company_admin',
+      created_by_id: admin!.id,
+      status: 'uploaded',
+      size_bytes: 12,
+      uploaded_at: new Date(),
+    });
+    await db.insert(schema.assessmentOcrJobs).values({
+      company_id: companyId,
+      employee_id: person,
+      instrument: 'hci',
+      sheet_file_id: jobFile.id,
+      created_by_kind: 'company_admin',
+      created_by_id: admin!.id,
+    });
   });
 
   it('refuses a live company and a wrong name, then removes every row and file of a discarded one', async () => {
@@ -186,6 +237,10 @@ describe('[ADMIN] physical destruction of a company', () => {
         'shindan_status_notifications',
         'shindan_status_notification_reads',
         'stored_files',
+        'hci_results',
+        'emergenetic_results',
+        'energizer_results',
+        'assessment_ocr_jobs',
       ]),
     );
 
@@ -202,7 +257,7 @@ describe('[ADMIN] physical destruction of a company', () => {
 
     const done = await destroy('株式会社消去予定');
     expect(done.statusCode).toBe(200);
-    expect(done.json().data).toEqual({ id: companyId, name: '株式会社消去予定', files_removed: 1 });
+    expect(done.json().data).toEqual({ id: companyId, name: '株式会社消去予定', files_removed: 2 });
 
     const after = await snapshot(ctx.database);
     const left = [...after].filter((k) => !before.has(k));
@@ -214,6 +269,7 @@ describe('[ADMIN] physical destruction of a company', () => {
     expect(record).toMatchObject({ company_id: null, action: 'company.destroy' });
     expect(left).toEqual([`operator_actions:${record!.id}`]);
     expect(await ctx.app.files.head(fileKey)).toBeNull();
+    expect(await ctx.app.files.head(jobFileKey)).toBeNull();
 
     // Every table of the catalogue has a primary key, so the snapshot saw all of them.
     const { withKeys, all } = await catalogue(ctx.database);

@@ -116,7 +116,7 @@ export const HCI_SCALES: readonly AssessmentScale[] = [
     label: '総合得点',
     min: 0,
     max: 100,
-    change: 12,
+    change: 14,
     description: '6つの尺度を総合した得点（0〜100）',
   },
 ];
@@ -254,7 +254,7 @@ export const EMERGENETIC_SCALES: readonly AssessmentScale[] = EMERGENETIC_GROUP_
     min: 0,
     max: 100,
     group: g.key,
-    change: 25,
+    change: 28,
     description,
   })),
 );
@@ -264,7 +264,7 @@ export const EMERGENETIC_GROUPS: readonly AssessmentGroup[] = EMERGENETIC_GROUP_
   label: g.label,
   part: g.part,
   scales: g.items.map(([key]) => key),
-  change: 20,
+  change: 22,
 }));
 
 export const EMERGENETIC_PART_LABELS = {
@@ -394,6 +394,39 @@ export function changeBetween(
   const d = newer - older;
   if (Math.abs(d) >= threshold) return d > 0 ? 'up' : 'down';
   return 'same';
+}
+
+/**
+ * The assumptions behind each `change` threshold (docs/assessments.md, 「変化の判定」): the scale's
+ * standard deviation in its own unit and its test–retest reliability. Published norms of the
+ * providers are not available to us; these are the conventional figures of each kind of scale,
+ * to be re-estimated from people who take an instrument twice.
+ */
+export const ASSESSMENT_NOISE = {
+  /** Sten scales (HCI-AS's six, the energizer's six): SD 2 by construction, r .80. */
+  sten: { sd: 2, reliability: 0.8 },
+  /** HCI-AS 総合得点 (0–100): SD 15, r .90 (a sum of six scales is more reliable than one). */
+  hciTotal: { sd: 15, reliability: 0.9 },
+  /** An EMERGENETICS sub-item (percentile 0–100): SD about 20, r .75 (three questions each). */
+  emergeneticItem: { sd: 20, reliability: 0.75 },
+  /** An EMERGENETICS group (mean of three sub-items, same 0–100 metric): SD 20, r .85. */
+  emergeneticGroup: { sd: 20, reliability: 0.85 },
+} as const;
+
+/** z of the two-sided 95 % interval of the reliable-change index. */
+export const ASSESSMENT_CHANGE_Z = 1.96;
+
+/**
+ * The reliable-change threshold 1.96·√2·SD·√(1 − r), rounded up to a multiple of `unit`
+ * (Jacobson & Truax 1991). The raw figure is answered too, for the documentation.
+ */
+export function reliableChange(
+  sd: number,
+  reliability: number,
+  unit = 1,
+): { raw: number; threshold: number } {
+  const raw = ASSESSMENT_CHANGE_Z * Math.SQRT2 * sd * Math.sqrt(1 - reliability);
+  return { raw, threshold: Math.ceil(raw / unit - 1e-9) * unit };
 }
 
 /** How many results a trend page compares (spec §9: the recent 3). */

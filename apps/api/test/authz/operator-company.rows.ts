@@ -15,6 +15,7 @@ import { createPerson as createReportPerson, storeResult } from '../support/repo
 import { createPerson } from '../support/results.ts';
 import { createOtherCompany } from '../support/world.ts';
 import { ACCOUNT_ROWS } from './accounts.rows.ts';
+import { ASSESSMENT_ROWS } from './assessments.rows.ts';
 import { DIAGNOSIS_ROWS } from './diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './employees.rows.ts';
 import { ORG_CHART_ROWS } from './org-charts.rows.ts';
@@ -68,6 +69,7 @@ const SOURCES = [
   ...RESULT_REPORT_ROWS,
   ...RESULT_EXPORT_ROWS,
   ...RESULT_PAGE_ROWS,
+  ...ASSESSMENT_ROWS,
 ];
 
 async function discardedCompany(f: Fixtures) {

@@ -36,6 +36,7 @@ import type { z } from 'zod';
 import { companyTurn } from '../../lib/company-turn.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
+import { deleteObjects, removePersonFileRows } from '../assessments/sheets.ts';
 import { customColumnsOf } from '../custom-assessments/results.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
 import { recordIfOperator } from '../operations/acting.ts';
@@ -229,6 +230,8 @@ export async function deleteCompanyEmployee(app: App, user: TCompanyUser, id: nu
   await app.db.transaction(async (tx) => {
     const current = await lockEmployee(tx, user.company_id, id);
     if (!current || !canManageEmployee(user.role, current.employment_type)) throw new AppError('NOT_FOUND');
+    // The person's stored files (assessment sheets, files of their record) go with them.
+    const fileKeys = await removePersonFileRows(tx, user.company_id, id);
     await deleteEmployee(tx, user.company_id, id);
     await recordIfOperator(tx, user, {
       action: 'employee.delete',
@@ -236,6 +239,8 @@ export async function deleteCompanyEmployee(app: App, user: TCompanyUser, id: nu
       targetId: id,
       summary: `社員「${personName(current)}」を削除しました`,
     });
+    // Last: if the storage fails, the transaction rolls back and the person stays whole.
+    await deleteObjects(app, fileKeys);
   });
   invalidateEmployeeList(app, user.company_id);
   return { id };

@@ -38,6 +38,24 @@ export async function receiveUpload(
   purpose: FilePurpose,
   opts: ReceiveOptions,
 ): Promise<ReceivedUpload> {
+  const { file, fields } = await receiveForm(request, purpose, opts);
+  const field = opts.field ?? 'file';
+  if (!file)
+    throw new AppError('VALIDATION_ERROR', FILE_MESSAGES.missingFile, {
+      [field]: [FILE_MESSAGES.missingFile],
+    });
+  return { file, fields };
+}
+
+/**
+ * The same as `receiveUpload` for a form whose file is optional (the assessment create and
+ * update calls): `file` is null when the form has no file part.
+ */
+export async function receiveForm(
+  request: FastifyRequest,
+  purpose: FilePurpose,
+  opts: ReceiveOptions,
+): Promise<{ file: StoredFileRow | null; fields: Record<string, string> }> {
   if (typeof request.isMultipart !== 'function') {
     throw new Error('receiveUpload needs plugins/multipart.ts registered in the route scope');
   }
@@ -54,10 +72,12 @@ export async function receiveUpload(
 
   for await (const part of request.parts({ limits: { fileSize: rule.maxBytes + BUSBOY_MARGIN, files: 1 } })) {
     if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
+      // A field sent as application/json arrives parsed; the route validates the text either way.
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       continue;
     }
-    if (file || part.fieldname !== field) {
+    // A form whose file input was left empty sends a part without a name and without bytes.
+    if (file || part.fieldname !== field || part.filename === '') {
       part.file.resume();
       continue;
     }
@@ -87,11 +107,7 @@ export async function receiveUpload(
       throw err;
     }
   }
-  if (!file)
-    throw new AppError('VALIDATION_ERROR', FILE_MESSAGES.missingFile, {
-      [field]: [FILE_MESSAGES.missingFile],
-    });
-  return { file, fields };
+  return { file: file ?? null, fields };
 }
 
 /** The name as shown on download: no path, no control characters, at most 255 characters. */
