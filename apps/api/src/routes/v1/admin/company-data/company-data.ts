@@ -20,6 +20,7 @@ import { AppError } from '../../../../lib/errors.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import { checkPermission } from '../../../../plugins/auth.ts';
 import { actingUser, actionRecorded } from '../../../../services/operations/acting.ts';
+import { assessmentReportRoutes } from '../../company/assessment-reports/assessment-reports.ts';
 import { diagnosisLinkRoutes } from '../../company/diagnosis-links/links.ts';
 import { employeeBulkRoutes } from '../../company/employees/bulk.ts';
 import { employeeRoutes } from '../../company/employees/employees.ts';
@@ -52,6 +53,7 @@ const MIRRORED_MODULES = [
   resultPageRoutes,
   resultReportRoutes,
   resultExportRoutes,
+  assessmentReportRoutes,
 ];
 
 /**
