@@ -49,7 +49,8 @@ const hasAll = (text: string, expected: readonly string[]) => {
   for (const s of expected) expect(text).toContain(squash(s));
 };
 
-const person = (fields: Parameters<typeof createPerson>[2]) => createPerson(ctx.database, ctx.companyId, fields);
+const person = (fields: Parameters<typeof createPerson>[2]) =>
+  createPerson(ctx.database, ctx.companyId, fields);
 
 describe('[ASSESSMENT REPORTS] HCI-AS', () => {
   it('shows the person, the verdict, the check state and every scale with its explanation and its change since the previous result', async () => {
@@ -68,7 +69,15 @@ describe('[ASSESSMENT REPORTS] HCI-AS', () => {
       scores: scoresOf('hci', (key) => (key === 'total_score' ? 50 : 5)),
       result: 'failed',
     });
-    const newer = { stress_tolerance: 9, self_control: 6, interpersonal: 5, integrity: 5, motivation: 2, adaptability: 5, total_score: 70 };
+    const newer = {
+      stress_tolerance: 9,
+      self_control: 6,
+      interpersonal: 5,
+      integrity: 5,
+      motivation: 2,
+      adaptability: 5,
+      total_score: 70,
+    };
     const id = await storeAssessment(ctx.database, 'hci', ctx.companyId, employeeId, {
       taken_on: '2026-03-05',
       scores: newer,
@@ -102,7 +111,10 @@ describe('[ASSESSMENT REPORTS] HCI-AS', () => {
       '2025年4月10日',
     ]);
     expect(text).not.toContain('不合格');
-    hasAll(text, ASSESSMENT_DEFS.hci.scales.flatMap((s) => [s.label, s.description]));
+    hasAll(
+      text,
+      ASSESSMENT_DEFS.hci.scales.flatMap((s) => [s.label, s.description]),
+    );
     // Each row: label, this value, the previous value, the change (marked only beyond the noise).
     hasAll(text, [
       'ストレス耐性 9 5 ▲ +4',
@@ -156,7 +168,10 @@ describe('[ASSESSMENT REPORTS] EMERGENETICS', () => {
       const score = (groupScore(group, scores) as number).toFixed(1);
       hasAll(text, [`${group.label} ${score}`, `${group.label}（`]);
     }
-    hasAll(text, ASSESSMENT_DEFS.emergenetic.scales.flatMap((s) => [s.label, s.description]));
+    hasAll(
+      text,
+      ASSESSMENT_DEFS.emergenetic.scales.flatMap((s) => [s.label, s.description]),
+    );
     hasAll(text, ['社交性 80 50 ▲ +30', '主張性 60 50 +10']);
   });
 });
@@ -173,7 +188,10 @@ describe('[ASSESSMENT REPORTS] energizer', () => {
       `filename*=UTF-8''${encodeURIComponent('エナジャイザー_活力満_2026-02-02.pdf')}`,
     );
     hasAll(text, ['エナジャイザー 結果レポート', 'アクセル 8', 'ブレーキ 3', '回避動機 2']);
-    hasAll(text, ASSESSMENT_DEFS.energizer.scales.flatMap((s) => [s.label, s.description]));
+    hasAll(
+      text,
+      ASSESSMENT_DEFS.energizer.scales.flatMap((s) => [s.label, s.description]),
+    );
   });
 });
 
@@ -197,12 +215,20 @@ describe('[ASSESSMENT REPORTS] only the own company’s result of the named pers
     expect(await status(pdfUrl('emergenetic', someoneElse, id))).toBe(404);
     expect(await status(pdfUrl('hci', employeeId, id))).toBe(404);
     expect(await status(pdfUrl('emergenetic', employeeId, 999_999))).toBe(404);
-    const res = await ctx.app.inject({ method: 'GET', url: pdfUrl('emergenetic', employeeId, 999_999), headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: pdfUrl('emergenetic', employeeId, 999_999),
+      headers: admin,
+    });
     expect(res.json().error.message).toBe('結果が見つかりません');
   });
 
   it('answers 400 in Japanese to ids outside the database integer range', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: pdfUrl('emergenetic', employeeId, 2_147_483_648), headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: pdfUrl('emergenetic', employeeId, 2_147_483_648),
+      headers: admin,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatch(/[ぁ-んァ-ン一-龥]/);
     expect(await status(pdfUrl('emergenetic', 2_147_483_648, id))).toBe(400);

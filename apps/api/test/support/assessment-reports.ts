@@ -5,6 +5,7 @@
 import { type Database, schema } from '@mirume/db';
 import { ASSESSMENT_DEFS, type AssessmentInstrument } from '@mirume/shared';
 import { extractText } from 'unpdf';
+import { must } from './must.ts';
 
 const TABLES = {
   hci: schema.hciResults,
@@ -18,7 +19,10 @@ export function scoresOf(
   value: (key: string, index: number) => number,
 ): Record<string, number> {
   return Object.fromEntries(
-    ASSESSMENT_DEFS[instrument].scales.map((s, i) => [s.key, Math.min(s.max, Math.max(s.min, value(s.key, i)))]),
+    ASSESSMENT_DEFS[instrument].scales.map((s, i) => [
+      s.key,
+      Math.min(s.max, Math.max(s.min, value(s.key, i))),
+    ]),
   );
 }
 
@@ -48,12 +52,15 @@ export async function storeAssessment(
     provider: ASSESSMENT_DEFS[instrument].defaultProvider,
     ...common,
   };
-  const table = TABLES[instrument];
-  const [stored] = await database.db
-    .insert(table)
-    .values(instrument === 'hci' ? { ...row, result, check_state } : row)
-    .returning({ id: table.id });
-  return stored!.id;
+  const returning = { id: TABLES[instrument].id };
+  const [stored] =
+    instrument === 'hci'
+      ? await database.db
+          .insert(schema.hciResults)
+          .values({ ...row, result, check_state })
+          .returning(returning)
+      : await database.db.insert(TABLES[instrument]).values(row).returning(returning);
+  return must(stored).id;
 }
 
 /** The text of each page of a PDF. */

@@ -4,7 +4,12 @@
  * person's result is not found, like a missing id.
  */
 import { type Executor, schema } from '@mirume/db';
-import { ASSESSMENT_DEFS, type AssessmentInstrument, groupScore, type TAssessmentRecord } from '@mirume/shared';
+import {
+  ASSESSMENT_DEFS,
+  type AssessmentInstrument,
+  groupScore,
+  type TAssessmentRecord,
+} from '@mirume/shared';
 import { and, eq } from 'drizzle-orm';
 
 /** The table of each instrument's results. */

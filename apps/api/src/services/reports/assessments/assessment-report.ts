@@ -16,7 +16,11 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors.ts';
 import type { App } from '../../../lib/zod-app.ts';
 import { ASSESSMENT_TABLES, findAssessmentRecord } from '../../assessments/records.ts';
-import { type AssessmentReportInput, assessmentReportPdf, type PreviousAssessment } from './assessment-pdf.ts';
+import {
+  type AssessmentReportInput,
+  assessmentReportPdf,
+  type PreviousAssessment,
+} from './assessment-pdf.ts';
 
 /** The same person's result of the instrument taken last before `takenOn`, or null. */
 export async function previousAssessment(
@@ -30,7 +34,9 @@ export async function previousAssessment(
   const [row] = await db
     .select({ taken_on: table.taken_on, scores: table.scores })
     .from(table)
-    .where(and(eq(table.company_id, companyId), eq(table.employee_id, employeeId), lt(table.taken_on, takenOn)))
+    .where(
+      and(eq(table.company_id, companyId), eq(table.employee_id, employeeId), lt(table.taken_on, takenOn)),
+    )
     .orderBy(desc(table.taken_on))
     .limit(1);
   return row ?? null;

@@ -20,7 +20,10 @@ function point(cx: number, cy: number, r: number, i: number, n: number, ratio: n
 }
 
 function polygon(doc: PdfDoc, points: [number, number][]) {
-  points.forEach(([x, y], i) => (i === 0 ? doc.moveTo(x, y) : doc.lineTo(x, y)));
+  points.forEach(([x, y], i) => {
+    if (i === 0) doc.moveTo(x, y);
+    else doc.lineTo(x, y);
+  });
   doc.closePath();
 }
 
@@ -110,7 +113,8 @@ export function scoreBar(
   previous: number | null,
 ) {
   const { x, y, w, h } = box;
-  const at = (v: number) => x + (w * (Math.min(scale.max, Math.max(scale.min, v)) - scale.min)) / (scale.max - scale.min);
+  const at = (v: number) =>
+    x + (w * (Math.min(scale.max, Math.max(scale.min, v)) - scale.min)) / (scale.max - scale.min);
   doc.rect(x, y, w, h).fill(COLOR.panel);
   if (scale.band) doc.rect(at(scale.band[0]), y, at(scale.band[1]) - at(scale.band[0]), h).fill(COLOR.band);
   if (value !== null) {
@@ -118,7 +122,12 @@ export function scoreBar(
     doc.rect(x, y + inset, Math.max(0.8, at(value) - x), h - 2 * inset).fill(COLOR.bar);
   }
   const mid = at((scale.min + scale.max) / 2);
-  doc.lineWidth(0.6).strokeColor(COLOR.muted).moveTo(mid, y - 1).lineTo(mid, y + h + 1).stroke();
+  doc
+    .lineWidth(0.6)
+    .strokeColor(COLOR.muted)
+    .moveTo(mid, y - 1)
+    .lineTo(mid, y + h + 1)
+    .stroke();
   if (previous !== null) {
     const px = at(previous);
     polygon(doc, [

@@ -81,7 +81,12 @@ function drawValues(
  * Draws the table at the flow's cursor (a group and its first rows stay together on one page);
  * `hasPrevious` adds the 前回 and 変化 columns' values.
  */
-export function drawScoreTable(flow: Flow, at: { x: number; width: number }, groups: readonly ScoreGroup[], hasPrevious: boolean) {
+export function drawScoreTable(
+  flow: Flow,
+  at: { x: number; width: number },
+  groups: readonly ScoreGroup[],
+  hasPrevious: boolean,
+) {
   const { doc } = flow;
   const c = columns(at.x, at.width, hasPrevious);
   const header = () => {

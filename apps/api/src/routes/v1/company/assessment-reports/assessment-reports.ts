@@ -4,7 +4,12 @@
  * Every company role reads a person's results (`employees:view`); another company's result, or a
  * result of another person than the path names, is 404 like a missing id.
  */
-import { ASSESSMENT_DEFS, ASSESSMENT_INSTRUMENTS, ASSESSMENT_PATHS, ZResultReportParams } from '@mirume/shared';
+import {
+  ASSESSMENT_DEFS,
+  ASSESSMENT_INSTRUMENTS,
+  ASSESSMENT_PATHS,
+  ZResultReportParams,
+} from '@mirume/shared';
 import { attachment } from '../../../../lib/csv.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import { currentUser } from '../../../../services/members/current-user.ts';
