@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 
 /** The table of each instrument's results. */
-export const ASSESSMENT_TABLES = {
+const ASSESSMENT_TABLES = {
   hci: schema.hciResults,
   emergenetic: schema.emergeneticResults,
   energizer: schema.energizerResults,

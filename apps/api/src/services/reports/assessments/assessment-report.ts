@@ -3,7 +3,7 @@
  * names, in the caller's company (anything else is 404 like a missing id), with the person's
  * details, the company name and the person's result taken just before it.
  */
-import { type Executor, findEmployee } from '@mirume/db';
+import { type Executor, findEmployee, schema } from '@mirume/db';
 import {
   ASSESSMENT_DEFS,
   ASSESSMENT_MESSAGES,
@@ -15,12 +15,18 @@ import {
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors.ts';
 import type { App } from '../../../lib/zod-app.ts';
-import { ASSESSMENT_TABLES, findAssessmentRecord } from '../../assessments/records.ts';
+import { findAssessmentRecord } from '../../assessments/records.ts';
 import {
   type AssessmentReportInput,
   assessmentReportPdf,
   type PreviousAssessment,
 } from './assessment-pdf.ts';
+
+const TABLES = {
+  hci: schema.hciResults,
+  emergenetic: schema.emergeneticResults,
+  energizer: schema.energizerResults,
+} as const;
 
 /** The same person's result of the instrument taken last before `takenOn`, or null. */
 export async function previousAssessment(
@@ -30,7 +36,7 @@ export async function previousAssessment(
   employeeId: number,
   takenOn: string,
 ): Promise<PreviousAssessment | null> {
-  const table = ASSESSMENT_TABLES[instrument];
+  const table = TABLES[instrument];
   const [row] = await db
     .select({ taken_on: table.taken_on, scores: table.scores })
     .from(table)
