@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
+import { ASSESSMENT_REPORT_ROWS } from './authz/assessment-reports.rows.ts';
 import { ASSESSMENT_ROWS } from './authz/assessments.rows.ts';
 import { BILLING_ROWS } from './authz/billing.rows.ts';
 import { COMMUNICATION_ROWS } from './authz/communications.rows.ts';
@@ -51,6 +52,7 @@ const TABLE: Row[] = [
   ...OPERATOR_CONSOLE_ROWS,
   ...COMMUNICATION_ROWS,
   ...OPERATOR_COMPANY_ROWS,
+  ...ASSESSMENT_REPORT_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

@@ -15,6 +15,7 @@ import { createPerson as createReportPerson, storeResult } from '../support/repo
 import { createPerson } from '../support/results.ts';
 import { createOtherCompany } from '../support/world.ts';
 import { ACCOUNT_ROWS } from './accounts.rows.ts';
+import { ASSESSMENT_REPORT_ROWS } from './assessment-reports.rows.ts';
 import { ASSESSMENT_ROWS } from './assessments.rows.ts';
 import { DIAGNOSIS_ROWS } from './diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './employees.rows.ts';
@@ -70,6 +71,7 @@ const SOURCES = [
   ...RESULT_EXPORT_ROWS,
   ...RESULT_PAGE_ROWS,
   ...ASSESSMENT_ROWS,
+  ...ASSESSMENT_REPORT_ROWS,
 ];
 
 async function discardedCompany(f: Fixtures) {

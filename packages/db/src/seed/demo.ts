@@ -7,6 +7,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { companies, companyAdmins, maintenanceSettings, systemAdmins } from '../schema/index.ts';
+import { seedAssessmentsDemo } from './assessments-demo.ts';
 import { seedBillingDemo } from './billing-demo.ts';
 import { seedCommunicationsDemo } from './communications-demo.ts';
 import { seedCustomAssessmentsDemo } from './custom-assessments-demo.ts';
@@ -108,6 +109,7 @@ export async function seedDemoIfEmpty(db: Executor): Promise<boolean> {
     await seedOperationsDemo(tx, { demoCompanyId: company.id, operatorEmail: DEMO_OPERATOR.email, now });
     await seedCommunicationsDemo(tx, company.id, now);
     await seedCustomAssessmentsDemo(tx, company.id, now);
+    await seedAssessmentsDemo(tx, company.id, now);
     return true;
   });
 }

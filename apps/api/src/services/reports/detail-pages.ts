@@ -34,7 +34,7 @@ import {
 import type { ReportInput } from './report-input.ts';
 
 /** A cursor down the page that starts a new page when a block does not fit. */
-class Flow {
+export class Flow {
   y = PAGE.margin;
   readonly doc: PdfDoc;
   constructor(doc: PdfDoc) {

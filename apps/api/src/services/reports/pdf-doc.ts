@@ -27,6 +27,9 @@ export interface PdfDoc extends Readable {
   undash(): PdfDoc;
   moveTo(x: number, y: number): PdfDoc;
   lineTo(x: number, y: number): PdfDoc;
+  closePath(): PdfDoc;
+  circle(x: number, y: number, r: number): PdfDoc;
+  fillOpacity(opacity: number): PdfDoc;
   stroke(): PdfDoc;
   fill(color?: string): PdfDoc;
   fillAndStroke(fill: string, stroke: string): PdfDoc;

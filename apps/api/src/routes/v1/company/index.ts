@@ -5,6 +5,7 @@
 import { checkPermission, requireCompanyUser } from '../../../plugins/auth.ts';
 import type { Audience } from '../audience.ts';
 import { companyAccountRoutes } from './account/account.ts';
+import { assessmentReportRoutes } from './assessment-reports/assessment-reports.ts';
 import { assessmentRoutes } from './assessments/assessments.ts';
 import { companyBillingRoutes } from './billing/billings.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.ts';
@@ -53,5 +54,6 @@ export const audience: Audience = {
     companyBillingRoutes,
     customAssessmentRoutes,
     assessmentRoutes,
+    assessmentReportRoutes,
   ],
 };
