@@ -51,7 +51,13 @@ export function energizerRecord(
   employeeId: number,
   overrides: Partial<TEnergizerRecord> = {},
 ): TEnergizerRecord {
-  return { ...base(id, employeeId), instrument: 'energizer', provider: 'エナジャイザー', scores: scoresOf('energizer', 5), ...overrides };
+  return {
+    ...base(id, employeeId),
+    instrument: 'energizer',
+    provider: 'エナジャイザー',
+    scores: scoresOf('energizer', 5),
+    ...overrides,
+  };
 }
 
 export function emergeneticRecord(
@@ -70,7 +76,12 @@ export function emergeneticRecord(
 }
 
 /** A field read with good confidence. */
-export const sure = (value: string | number): TOcrField => ({ value, confidence: 0.97, confirm: false, raw: String(value) });
+export const sure = (value: string | number): TOcrField => ({
+  value,
+  confidence: 0.97,
+  confirm: false,
+  raw: String(value),
+});
 /** A field read with low confidence, to be confirmed. */
 export const doubtful = (value: string | number | null, raw: string | null): TOcrField => ({
   value,

@@ -16,7 +16,10 @@ export function getAssessment(
   id: number,
   signal?: AbortSignal,
 ) {
-  return api.request(assessmentPath(employeeId, instrument, id), { schema: ZAssessmentRecordResponse, signal });
+  return api.request(assessmentPath(employeeId, instrument, id), {
+    schema: ZAssessmentRecordResponse,
+    signal,
+  });
 }
 
 export const assessmentQueryOptions = (

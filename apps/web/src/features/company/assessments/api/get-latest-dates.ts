@@ -19,7 +19,11 @@ export function getLatestDates(
   });
 }
 
-export const latestDatesQueryOptions = (api: CompanyApi, employeeId: number, instrument: AssessmentInstrument) =>
+export const latestDatesQueryOptions = (
+  api: CompanyApi,
+  employeeId: number,
+  instrument: AssessmentInstrument,
+) =>
   queryOptions({
     queryKey: entryQueryKey(employeeId, instrument, 'dates'),
     queryFn: ({ signal }) => getLatestDates(api, employeeId, instrument, signal),

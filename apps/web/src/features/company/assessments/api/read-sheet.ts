@@ -3,12 +3,7 @@
  * (multipart `sheet`) answers 202 with a job; GET …/{one}_ocr/:job_id is polled until the job is
  * done or failed. Nothing is saved by reading: the values only fill the form.
  */
-import {
-  ASSESSMENT_PATHS,
-  type AssessmentInstrument,
-  type TOcrJob,
-  ZOcrJobResponse,
-} from '@mirume/shared';
+import { ASSESSMENT_PATHS, type AssessmentInstrument, type TOcrJob, ZOcrJobResponse } from '@mirume/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { UploadProgress } from '@/lib/api-client';
 import { type CompanyApi, useAreaCompany } from '@/lib/area-company';

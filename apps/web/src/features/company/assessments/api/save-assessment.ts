@@ -41,7 +41,8 @@ export function saveAssessment(
 ) {
   const path = assessmentPath(employeeId, instrument, id);
   const method = id === undefined ? 'POST' : 'PATCH';
-  if (sheet) return api.upload(path, { method, body: multipartBody(data, sheet), schema: ZAssessmentRecordResponse });
+  if (sheet)
+    return api.upload(path, { method, body: multipartBody(data, sheet), schema: ZAssessmentRecordResponse });
   return api.request(path, { method, body: data, schema: ZAssessmentRecordResponse });
 }
 

@@ -17,7 +17,10 @@ import type { EntryFieldPath, EntryFormValues } from '../lib/entry-form';
 import { reviewMessage } from '../lib/ocr-review';
 import { useFieldReview } from './ocr-review-context';
 
-type EntryFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'> & {
+type EntryFieldProps = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+> & {
   name: EntryFieldPath;
   label: string;
   /** Help shown from an (i) button at the end of the field. */

@@ -32,7 +32,10 @@ export function useOcrReviewState() {
     setConfirmedSet(new Set());
   }, []);
   const pending = [...items.keys()].filter((path) => !confirmed.has(path));
-  const state = useMemo<OcrReviewState>(() => ({ items, confirmed, setConfirmed }), [items, confirmed, setConfirmed]);
+  const state = useMemo<OcrReviewState>(
+    () => ({ items, confirmed, setConfirmed }),
+    [items, confirmed, setConfirmed],
+  );
   return { state, start, pending };
 }
 

@@ -37,7 +37,13 @@ export function ScoreFields({ instrument }: { instrument: AssessmentInstrument }
   const def = ASSESSMENT_DEFS[instrument];
   if (def.groups.length > 0) return <GroupedScores instrument={instrument} />;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+        gap: 2,
+      }}
+    >
       {def.scales.map((scale) => (
         <ScoreField key={scale.key} scale={scale} />
       ))}
@@ -66,7 +72,11 @@ function GroupedScores({ instrument }: { instrument: AssessmentInstrument }) {
             }}
           >
             {groups.map((group) => (
-              <GroupCard key={group.key} group={group} scales={def.scales.filter((s) => s.group === group.key)} />
+              <GroupCard
+                key={group.key}
+                group={group}
+                scales={def.scales.filter((s) => s.group === group.key)}
+              />
             ))}
           </Box>
         </Stack>
@@ -76,7 +86,10 @@ function GroupedScores({ instrument }: { instrument: AssessmentInstrument }) {
 }
 
 function GroupCard({ group, scales }: { group: AssessmentGroup; scales: AssessmentScale[] }) {
-  const values = useWatch<EntryFormValues>({ name: scales.map((s) => scorePath(s.key)) }) as (string | undefined)[];
+  const values = useWatch<EntryFormValues>({ name: scales.map((s) => scorePath(s.key)) }) as (
+    | string
+    | undefined
+  )[];
   const numbers = Object.fromEntries(scales.map((s, i) => [s.key, scoreNumber(values[i], s.min, s.max)]));
   const mean = groupScore(group, numbers);
   const headingId = `group-${group.key}`;

@@ -59,7 +59,8 @@ export function SheetPanel(props: SheetPanelProps) {
         結果シート
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        PDF・JPEG・PNG（{formatFileSize(SHEET_MAX_BYTES)}まで）。「結果シートから読み取る」で値を自動入力できます。読み取った値は保存するまで登録されません。
+        PDF・JPEG・PNG（{formatFileSize(SHEET_MAX_BYTES)}
+        まで）。「結果シートから読み取る」で値を自動入力できます。読み取った値は保存するまで登録されません。
       </Typography>
 
       <Box
@@ -97,12 +98,22 @@ export function SheetPanel(props: SheetPanelProps) {
             </Button>
           ) : null}
           {shown ? (
-            <Button size="small" color="inherit" disabled={busy} onClick={() => props.onChange({ kind: 'none' })}>
+            <Button
+              size="small"
+              color="inherit"
+              disabled={busy}
+              onClick={() => props.onChange({ kind: 'none' })}
+            >
               {sheet.kind === 'stored' ? 'シートを削除' : '添付を取り消す'}
             </Button>
           ) : null}
           {stored && sheet.kind !== 'stored' ? (
-            <Button size="small" color="inherit" disabled={busy} onClick={() => props.onChange({ kind: 'stored', sheet: stored })}>
+            <Button
+              size="small"
+              color="inherit"
+              disabled={busy}
+              onClick={() => props.onChange({ kind: 'stored', sheet: stored })}
+            >
               登録済みのシートに戻す
             </Button>
           ) : null}
@@ -126,7 +137,12 @@ export function SheetPanel(props: SheetPanelProps) {
             }}
           />
         </Button>
-        <Button variant="contained" color="secondary" disabled={busy || sheet.kind !== 'file'} onClick={props.onRead}>
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={busy || sheet.kind !== 'file'}
+          onClick={props.onRead}
+        >
           結果シートから読み取る
         </Button>
       </Stack>

@@ -30,7 +30,13 @@ export interface EntryFormValues {
 }
 
 /** A form field's path: `taken_on`, `result`, `scores.<scale key>`… */
-export type EntryFieldPath = 'taken_on' | 'provider' | 'remark' | 'result' | 'check_state' | `scores.${string}`;
+export type EntryFieldPath =
+  | 'taken_on'
+  | 'provider'
+  | 'remark'
+  | 'result'
+  | 'check_state'
+  | `scores.${string}`;
 
 export const scorePath = (key: string): EntryFieldPath => `scores.${key}`;
 

@@ -27,7 +27,8 @@ export function ocrFieldKeys(instrument: AssessmentInstrument): string[] {
   ];
 }
 
-const pathOf = (key: string): EntryFieldPath => (key === 'taken_on' || key === 'result' ? key : scorePath(key));
+const pathOf = (key: string): EntryFieldPath =>
+  key === 'taken_on' || key === 'result' ? key : scorePath(key);
 
 export function readOcrFields(
   instrument: AssessmentInstrument,

@@ -43,7 +43,8 @@ export function useSheetReader(
     try {
       const answer = await start.mutateAsync({
         sheet,
-        onProgress: ({ loaded, total }) => setUploadPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
+        onProgress: ({ loaded, total }) =>
+          setUploadPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
       });
       setJobId(answer.data.id);
     } finally {

@@ -16,6 +16,9 @@ import { employee } from '@/test/records/employees';
 import { renderRoutes } from '@/test/render';
 import { apiError, type RecordedRequest, startTestServer, type TestServer } from '@/test/test-server';
 
+/** Whole journeys through a form of up to 30 fields: slower than a unit test on a busy machine. */
+const JOURNEY = { timeout: 60_000 };
+
 let server: TestServer;
 let signedIn = signInAs('admin');
 let stored: TAssessmentRecord[] = [];
@@ -28,8 +31,12 @@ function handler(request: RecordedRequest) {
     const reply = nextReply(request);
     if (reply) return reply;
   }
-  if (p === '/api/v1/employees/5') return { status: 200, body: { data: employee(5, { last_name: '鈴木', first_name: '一郎' }) } };
-  if (p === '/api/v1/employees/5/hci_latest_shindan_dates' || p === '/api/v1/employees/5/energizer_latest_shindan_dates') {
+  if (p === '/api/v1/employees/5')
+    return { status: 200, body: { data: employee(5, { last_name: '鈴木', first_name: '一郎' }) } };
+  if (
+    p === '/api/v1/employees/5/hci_latest_shindan_dates' ||
+    p === '/api/v1/employees/5/energizer_latest_shindan_dates'
+  ) {
     return { status: 200, body: { data: { latest: '2026-04-01', dates: ['2026-04-01', '2025-10-01'] } } };
   }
   const one = /^\/api\/v1\/employees\/5\/(hcis|energizers)\/(\d+)(\/sheet)?$/.exec(p);
@@ -94,12 +101,14 @@ const HCI_VALID = {
   総合得点: '72',
 };
 
-describe('[ASSESSMENT-ENTRY] registering an HCI-AS result at /employees/:id/hcis/new', () => {
+describe('[ASSESSMENT-ENTRY] registering an HCI-AS result at /employees/:id/hcis/new', JOURNEY, () => {
   it('[ASSESSMENT-ENTRY] shows every scale with its range and help, the provider pre-filled, and refuses wrong values in Japanese before sending', async () => {
     const { user } = await open('/employees/5/hcis/new', 'HCI-AS');
     expect(screen.getByRole('heading', { level: 1, name: 'HCI-AS結果の登録' })).toBeTruthy();
     expect(screen.getByText('鈴木 一郎（E5）')).toBeTruthy();
-    expect((await screen.findByRole('textbox', { name: '実施機関' }) as HTMLInputElement).value).toBe('HCI-AS');
+    expect(((await screen.findByRole('textbox', { name: '実施機関' })) as HTMLInputElement).value).toBe(
+      'HCI-AS',
+    );
     const total = input('総合得点');
     expect(total.min).toBe('0');
     expect(total.max).toBe('100');
@@ -173,8 +182,12 @@ describe('[ASSESSMENT-ENTRY] registering an HCI-AS result at /employees/:id/hcis
     await user.upload(picker, new File(['%PDF-1.7 sheet'], '鈴木さん結果.pdf', { type: 'application/pdf' }));
     expect(screen.getByLabelText('添付する結果シート').textContent).toBe('鈴木さん結果.pdf');
     // A refused file leaves the chosen one in place.
-    fireEvent.change(picker, { target: { files: [new File(['x'], 'sheet.docx', { type: 'application/msword' })] } });
-    expect(await screen.findByText(FILE_MESSAGES.unsupportedType(FILE_PURPOSES.assessment_sheet.types))).toBeTruthy();
+    fireEvent.change(picker, {
+      target: { files: [new File(['x'], 'sheet.docx', { type: 'application/msword' })] },
+    });
+    expect(
+      await screen.findByText(FILE_MESSAGES.unsupportedType(FILE_PURPOSES.assessment_sheet.types)),
+    ).toBeTruthy();
     const huge = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
     Object.defineProperty(huge, 'size', { value: FILE_PURPOSES.assessment_sheet.maxBytes + 1 });
     fireEvent.change(picker, { target: { files: [huge] } });
@@ -197,9 +210,17 @@ describe('[ASSESSMENT-ENTRY] registering an HCI-AS result at /employees/:id/hcis
   });
 
   it('[ASSESSMENT-ENTRY] a 415 from the server is shown at the sheet picker', async () => {
-    nextReply = () => apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'このファイル形式はアップロードできません。PDF・JPEG・PNG のファイルを選んでください。');
+    nextReply = () =>
+      apiError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'このファイル形式はアップロードできません。PDF・JPEG・PNG のファイルを選んでください。',
+      );
     const { user } = await open('/employees/5/hcis/new', 'HCI-AS');
-    await user.upload(screen.getByLabelText('結果シートのファイル'), new File(['GIF89a'], 'scan.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('結果シートのファイル'),
+      new File(['GIF89a'], 'scan.png', { type: 'image/png' }),
+    );
     fireEvent.change(input('受検日'), { target: { value: '2026-05-10' } });
     fill(HCI_VALID);
     await user.click(screen.getByRole('combobox', { name: /^判定/ }));
@@ -211,9 +232,15 @@ describe('[ASSESSMENT-ENTRY] registering an HCI-AS result at /employees/:id/hcis
   });
 });
 
-describe('[ASSESSMENT-ENTRY] changing a result at /employees/:id/energizers/:id/edit', () => {
+describe('[ASSESSMENT-ENTRY] changing a result at /employees/:id/energizers/:id/edit', JOURNEY, () => {
   it('[ASSESSMENT-ENTRY] starts from the stored values and sheet, downloads the sheet, and removing it sends remove_sheet', async () => {
-    stored = [energizerRecord(12, 5, { sheet: SHEET, remark: '面談前に受検', scores: { accelerator: 8, brake: 3, achievement: 7, affinity: 6, power: 5, avoidance: 2 } })];
+    stored = [
+      energizerRecord(12, 5, {
+        sheet: SHEET,
+        remark: '面談前に受検',
+        scores: { accelerator: 8, brake: 3, achievement: 7, affinity: 6, power: 5, avoidance: 2 },
+      }),
+    ];
     const { user, router } = await open('/employees/5/energizers/12/edit', 'エナジャイザー');
     expect(screen.getByRole('heading', { level: 1, name: 'エナジャイザー結果の編集' })).toBeTruthy();
     await waitFor(() => expect(input('アクセル').value).toBe('8'));
@@ -232,7 +259,8 @@ describe('[ASSESSMENT-ENTRY] changing a result at /employees/:id/energizers/:id/
     expect(screen.getByText('保存すると登録済みのシートが削除されます')).toBeTruthy();
     await user.clear(input('ブレーキ'));
     await user.type(input('ブレーキ'), '4');
-    nextReply = (request) => ({ status: 200, body: { data: energizerRecord(12, 5, JSON.parse(request.body)) } }) as never;
+    nextReply = (request) =>
+      ({ status: 200, body: { data: energizerRecord(12, 5, JSON.parse(request.body)) } }) as never;
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('編集しました。')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/employees/5'));
@@ -271,9 +299,12 @@ describe('[ASSESSMENT-ENTRY] changing a result at /employees/:id/energizers/:id/
     expect(input('アクセル').value).toBe('9');
     await user.click(await screen.findByRole('link', { name: 'キャンセル' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: '入力内容が保存されていません' })).getByRole('button', {
-        name: '保存せずに移動する',
-      }),
+      within(await screen.findByRole('dialog', { name: '入力内容が保存されていません' })).getByRole(
+        'button',
+        {
+          name: '保存せずに移動する',
+        },
+      ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/employees/5'));
     expect(writes()).toHaveLength(0);

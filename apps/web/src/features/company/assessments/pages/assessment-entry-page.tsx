@@ -44,7 +44,8 @@ function AssessmentEntryPage({ instrument }: { instrument: AssessmentInstrument 
   if (isNotFound(employee.error) || (editing && isNotFound(record.error))) return <NotFoundPage />;
   // A record of another instrument or another person under this URL is not this page's record.
   const stored = record.data?.data;
-  if (stored && (stored.instrument !== instrument || stored.employee_id !== employeeId)) return <NotFoundPage />;
+  if (stored && (stored.instrument !== instrument || stored.employee_id !== employeeId))
+    return <NotFoundPage />;
 
   const person = employee.data?.data;
   const title = `${def.label}結果の${editing ? '編集' : '登録'}`;
@@ -64,7 +65,9 @@ function AssessmentEntryPage({ instrument }: { instrument: AssessmentInstrument 
       </Stack>
       {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
       {!ready && !error ? <Skeleton variant="rounded" height={480} aria-label="読み込み中" /> : null}
-      {ready && !allowed ? <Alert severity="info">この社員の結果を登録・編集する権限がありません。</Alert> : null}
+      {ready && !allowed ? (
+        <Alert severity="info">この社員の結果を登録・編集する権限がありません。</Alert>
+      ) : null}
       {ready && allowed ? (
         <AssessmentForm
           key={stored?.id ?? 'new'}
