@@ -81,9 +81,9 @@ export function AssessmentForm({ instrument, employeeId, record, cancelTo, onSav
 
   const reader = useSheetReader(employeeId, instrument, (job: TOcrJob) => {
     const reading = readOcrFields(instrument, job.fields);
-    for (const [path, value] of reading.values) {
-      form.setValue(path, value, { shouldDirty: true, shouldValidate: true });
-    }
+    for (const [path, value] of reading.values) form.setValue(path, value, { shouldDirty: true });
+    // Checked once, and only what was read: a field left empty shows why it waits, not 入力必須です.
+    void form.trigger(reading.values.map(([path]) => path));
     review.start(reading.review);
     setSheet({ kind: 'read', sheet: job.sheet });
     setReadDone(true);

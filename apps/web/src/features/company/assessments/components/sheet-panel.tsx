@@ -146,7 +146,7 @@ export function SheetPanel(props: SheetPanelProps) {
           結果シートから読み取る
         </Button>
       </Stack>
-      {sheet.kind !== 'file' && !busy ? (
+      {(sheet.kind === 'none' || sheet.kind === 'stored') && reader.phase === 'idle' ? (
         <Typography variant="caption" color="text.secondary">
           読み取るには、先に結果シートのファイルを選んでください。
         </Typography>
