@@ -275,6 +275,13 @@ describe('[ASSESSMENT-ENTRY] changing a result at /employees/:id/energizers/:id/
     });
   });
 
+  it('[ASSESSMENT-ENTRY] tells a user who may not change the person that they cannot enter results, and shows no form', async () => {
+    signedIn = signInAs('worker');
+    renderRoutes(routes, '/employees/5/hcis/new');
+    expect(await screen.findByText('この社員の結果を登録・編集する権限がありません。')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
   it('[ASSESSMENT-ENTRY] answers the 404 page for a result that does not exist', async () => {
     renderRoutes(routes, '/employees/5/energizers/99/edit');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
