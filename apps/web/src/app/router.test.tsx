@@ -92,8 +92,16 @@ describe('[ROUTES] company guards', () => {
 
   it('answers the 404 page on a route of spec §2 whose screen does not exist yet', async () => {
     signInAs('admin');
-    renderApp('/employees/1/hcis/new');
+    renderApp('/employees/1/history-hci');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it('opens the entry page of a third-party assessment result under the person (spec §2)', async () => {
+    signInAs('admin');
+    renderApp('/employees/1/hcis/new');
+    const nav = await screen.findByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(nav).getByRole('link', { name: '社員詳細' }).getAttribute('href')).toBe('/employees/1');
+    expect(within(nav).getByText('HCI-AS結果の登録').getAttribute('aria-current')).toBe('page');
   });
 });
 
@@ -227,7 +235,7 @@ describe('[ROUTES] operator area', () => {
 
   it('shows no breadcrumbs on the 404 page of a screen not built yet', async () => {
     signInAsSystemAdmin();
-    renderApp('/admin/employees/4/hcis/new');
+    renderApp('/admin/employees/4/history-hci');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).toBeNull();
   });

@@ -22,7 +22,7 @@ export interface ApiRequestOptions<T> {
   area: ApiArea;
   method?: Method;
   query?: Readonly<Record<string, QueryValue>>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` (upload calls only) is sent as multipart/form-data. */
   body?: unknown;
   /** Validates (and strips) the answer; the wire type is the shared schema's, never a copy. */
   schema?: z.ZodType<T>;
@@ -264,9 +264,10 @@ export interface UploadProgress {
 }
 
 /**
- * Like `apiRequest` for a large JSON body whose sending the page shows: XMLHttpRequest, because
+ * Like `apiRequest` for a large body whose sending the page shows: XMLHttpRequest, because
  * fetch reports no upload progress. Same credentials, error shape, 401 / 450 rules and validation.
- * `onUploaded` is called once the body is sent and the server is working.
+ * The body is JSON, or a `FormData` sent as multipart/form-data (a file with its form fields; the
+ * browser sets the boundary). `onUploaded` is called once the body is sent and the server is working.
  */
 export function apiUploadRequest<T>(
   path: string,
@@ -278,7 +279,8 @@ export function apiUploadRequest<T>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', buildUrl(path, options.query));
-    buildHeaders(options.area, options.body !== undefined).forEach((value, name) => {
+    const multipart = options.body instanceof FormData;
+    buildHeaders(options.area, options.body !== undefined && !multipart).forEach((value, name) => {
       xhr.setRequestHeader(name, value);
     });
     xhr.upload.onprogress = (event) =>
@@ -308,6 +310,7 @@ export function apiUploadRequest<T>(
       }
       resolve(result.data);
     };
-    xhr.send(options.body === undefined ? null : JSON.stringify(options.body));
+    if (multipart) xhr.send(options.body as FormData);
+    else xhr.send(options.body === undefined ? null : JSON.stringify(options.body));
   });
 }

@@ -280,17 +280,53 @@ export const adminPrivateRoutes: RouteObject[] = [
           'EmployeeTrendPage',
         ),
       }),
+      page('adminEmployeeEmergeneticNew', 'EMERGENETICS結果の登録', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessments/pages/assessment-entry-page'),
+          'EmergeneticEntryPage',
+        ),
+      }),
+      page('adminEmployeeEmergeneticEdit', 'EMERGENETICS結果の編集', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessments/pages/assessment-entry-page'),
+          'EmergeneticEntryPage',
+        ),
+      }),
+      page('adminEmployeeEnergizerNew', 'エナジャイザー結果の登録', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessments/pages/assessment-entry-page'),
+          'EnergizerEntryPage',
+        ),
+      }),
+      page('adminEmployeeEnergizerEdit', 'エナジャイザー結果の編集', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessments/pages/assessment-entry-page'),
+          'EnergizerEntryPage',
+        ),
+      }),
+      page('adminEmployeeHciNew', 'HCI-AS結果の登録', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessments/pages/assessment-entry-page'),
+          'HciEntryPage',
+        ),
+      }),
+      page('adminEmployeeHciEdit', 'HCI-AS結果の編集', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessments/pages/assessment-entry-page'),
+          'HciEntryPage',
+        ),
+      }),
     ],
   },
   page('adminEmployeeHistoryEmergenetic', 'EMERGENETICSの推移', { parent: 'adminEmployee' }),
   page('adminEmployeeHistoryEnergizer', 'エナジャイザーの推移', { parent: 'adminEmployee' }),
   page('adminEmployeeHistoryHci', 'HCI-ASの推移', { parent: 'adminEmployee' }),
-  page('adminEmployeeEmergeneticNew', 'EMERGENETICS結果の登録', { parent: 'adminEmployee' }),
-  page('adminEmployeeEmergeneticEdit', 'EMERGENETICS結果の編集', { parent: 'adminEmployee' }),
-  page('adminEmployeeEnergizerNew', 'エナジャイザー結果の登録', { parent: 'adminEmployee' }),
-  page('adminEmployeeEnergizerEdit', 'エナジャイザー結果の編集', { parent: 'adminEmployee' }),
-  page('adminEmployeeHciNew', 'HCI-AS結果の登録', { parent: 'adminEmployee' }),
-  page('adminEmployeeHciEdit', 'HCI-AS結果の編集', { parent: 'adminEmployee' }),
 ];
 
 /** Operator sign-in (the login page, in the operator area): a signed-in operator goes to /admin. */

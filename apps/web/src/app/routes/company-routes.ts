@@ -191,12 +191,48 @@ export const companyPrivateRoutes: RouteObject[] = [
       'EmployeeTrendPage',
     ),
   }),
-  page('employeeEmergeneticNew', 'EMERGENETICS結果の登録', { parent: 'employee' }),
-  page('employeeEmergeneticEdit', 'EMERGENETICS結果の編集', { parent: 'employee' }),
-  page('employeeEnergizerNew', 'エナジャイザー結果の登録', { parent: 'employee' }),
-  page('employeeEnergizerEdit', 'エナジャイザー結果の編集', { parent: 'employee' }),
-  page('employeeHciNew', 'HCI-AS結果の登録', { parent: 'employee' }),
-  page('employeeHciEdit', 'HCI-AS結果の編集', { parent: 'employee' }),
+  page('employeeEmergeneticNew', 'EMERGENETICS結果の登録', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/company/assessments/pages/assessment-entry-page'),
+      'EmergeneticEntryPage',
+    ),
+  }),
+  page('employeeEmergeneticEdit', 'EMERGENETICS結果の編集', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/company/assessments/pages/assessment-entry-page'),
+      'EmergeneticEntryPage',
+    ),
+  }),
+  page('employeeEnergizerNew', 'エナジャイザー結果の登録', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/company/assessments/pages/assessment-entry-page'),
+      'EnergizerEntryPage',
+    ),
+  }),
+  page('employeeEnergizerEdit', 'エナジャイザー結果の編集', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/company/assessments/pages/assessment-entry-page'),
+      'EnergizerEntryPage',
+    ),
+  }),
+  page('employeeHciNew', 'HCI-AS結果の登録', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/company/assessments/pages/assessment-entry-page'),
+      'HciEntryPage',
+    ),
+  }),
+  page('employeeHciEdit', 'HCI-AS結果の編集', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/company/assessments/pages/assessment-entry-page'),
+      'HciEntryPage',
+    ),
+  }),
 ];
 
 /** Default layout, open to everyone (the signup form and signed-out visitors link to them). */
