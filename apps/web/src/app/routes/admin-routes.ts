@@ -280,11 +280,29 @@ export const adminPrivateRoutes: RouteObject[] = [
           'EmployeeTrendPage',
         ),
       }),
+      page('adminEmployeeHistoryEmergenetic', 'EMERGENETICSの推移', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessment-results/pages/assessment-trend-page'),
+          'EmergeneticTrendPage',
+        ),
+      }),
+      page('adminEmployeeHistoryEnergizer', 'エナジャイザーの推移', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessment-results/pages/assessment-trend-page'),
+          'EnergizerTrendPage',
+        ),
+      }),
+      page('adminEmployeeHistoryHci', 'HCI-ASの推移', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessment-results/pages/assessment-trend-page'),
+          'HciTrendPage',
+        ),
+      }),
     ],
   },
-  page('adminEmployeeHistoryEmergenetic', 'EMERGENETICSの推移', { parent: 'adminEmployee' }),
-  page('adminEmployeeHistoryEnergizer', 'エナジャイザーの推移', { parent: 'adminEmployee' }),
-  page('adminEmployeeHistoryHci', 'HCI-ASの推移', { parent: 'adminEmployee' }),
   page('adminEmployeeEmergeneticNew', 'EMERGENETICS結果の登録', { parent: 'adminEmployee' }),
   page('adminEmployeeEmergeneticEdit', 'EMERGENETICS結果の編集', { parent: 'adminEmployee' }),
   page('adminEmployeeEnergizerNew', 'エナジャイザー結果の登録', { parent: 'adminEmployee' }),
