@@ -30,7 +30,7 @@ function handler(request: RecordedRequest): Reply {
   const mine = /^\/api\/v1\/admin\/companies\/7\/employees\/(\d+)(.*)$/.exec(p);
   if (!mine) return fakeApi(fakeApiState())(request);
   const id = Number(mine[1]);
-  const rest = mine[2];
+  const rest = mine[2] ?? '';
   if (rest === '') {
     return { status: 200, body: { data: employee(id, { last_name: '鈴木', first_name: '一郎' }) } };
   }
