@@ -59,7 +59,12 @@ export function AssessmentCard<I extends AssessmentInstrument>({
     <Card component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: 3 }}>
         <Stack spacing={2}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem', flexGrow: 1 }}>
               {`${def.label}の結果`}
             </Typography>

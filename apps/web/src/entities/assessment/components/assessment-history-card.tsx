@@ -72,8 +72,9 @@ export function AssessmentHistoryCard({ employee }: { employee: AssessmentPerson
           <Typography color="text.secondary">{`まだ${title}がありません`}</Typography>
         ) : null}
         {!pending && records.length > 0 ? (
-          <TableContainer>
-            <Table size="small" aria-label={`${title}の一覧`}>
+          // Positioned, so the visually hidden header scrolls with the table instead of widening the page.
+          <TableContainer sx={{ position: 'relative' }}>
+            <Table size="small" aria-label={`${title}の一覧`} sx={{ minWidth: 600 }}>
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>受検日</TableCell>
@@ -92,7 +93,7 @@ export function AssessmentHistoryCard({ employee }: { employee: AssessmentPerson
                     <TableRow key={`${record.instrument}-${record.id}`}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{label}</TableCell>
-                      <TableCell>{summaryOf(record)}</TableCell>
+                      <TableCell sx={{ minWidth: '16em' }}>{summaryOf(record)}</TableCell>
                       <TableCell>
                         <Stack direction="row" spacing={1.5} sx={{ whiteSpace: 'nowrap' }}>
                           <Link

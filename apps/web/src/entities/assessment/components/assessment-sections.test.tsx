@@ -121,7 +121,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     expect(within(region).getByLabelText('HCI-ASの6つの尺度（標準得点 1〜10）').textContent).toBe(
       'ストレス耐性8 / 10自己統制5 / 10対人関係7 / 10誠実性8 / 10意欲6 / 10適応性5 / 10',
     );
-    expect(within(region).getByRole('switch', { name: 'チェック済み' })).toHaveProperty('checked', false);
+    expect(within(region).getByRole('switch', { name: '確認状況' })).toHaveProperty('checked', false);
     expect(within(region).getByRole('link', { name: '編集' }).getAttribute('href')).toBe(
       '/employees/5/hcis/12/edit',
     );
@@ -136,13 +136,13 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     hcis = [hciRecord(12, '2026-10-01')];
     const { user } = renderRoutes(routes, '/employees/5');
     const region = await section('HCI-ASの結果');
-    await user.click(await within(region).findByRole('switch', { name: 'チェック済み' }));
+    await user.click(await within(region).findByRole('switch', { name: '確認状況' }));
     expect(await screen.findByText('更新しました。')).toBeTruthy();
     const patch = server.requests.find((r) => r.method === 'PATCH');
     expect(patch?.url).toBe('/api/v1/employees/5/hcis/12/check_state');
     expect(JSON.parse(patch?.body ?? '{}')).toEqual({ check_state: 'checked' });
     await waitFor(() =>
-      expect(within(region).getByRole('switch', { name: 'チェック済み' })).toHaveProperty('checked', true),
+      expect(within(region).getByRole('switch', { name: '確認状況' })).toHaveProperty('checked', true),
     );
   });
 

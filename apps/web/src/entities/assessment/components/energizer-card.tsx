@@ -63,7 +63,7 @@ function EnergizerTable({
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="エナジャイザーの尺度" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+        <Table size="small" aria-label="エナジャイザーの尺度" sx={{ '& tbody td': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               <TableCell>尺度（標準得点 1〜10）</TableCell>

@@ -42,7 +42,16 @@ export function AssessmentTrendTable({ instrument, results, sections, changes }:
       <Table
         size="small"
         aria-label={`${ASSESSMENT_DEFS[instrument].label}の推移`}
-        sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+        sx={{
+          '& th, & td': { whiteSpace: 'nowrap' },
+          // The row names stay in view while a narrow screen scrolls the dates sideways.
+          '& tr > :first-of-type:not([colspan])': {
+            position: 'sticky',
+            left: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+          },
+        }}
       >
         <TableHead>
           <TableRow>

@@ -70,7 +70,8 @@ function ResultsCard({ employeeId }: { employeeId: number }) {
           <Typography color="text.secondary">まだ診断結果がありません</Typography>
         ) : null}
         {items.length > 0 ? (
-          <TableContainer>
+          // Positioned, so the visually hidden header scrolls with the table instead of widening the page.
+          <TableContainer sx={{ position: 'relative' }}>
             <Table size="small" aria-label="診断結果の一覧" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
