@@ -63,25 +63,45 @@ export function AssessmentActions({ record, manageable }: AssessmentActionsProps
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {manageable ? (
-        <Button variant="outlined" component={RouterLink} to={pages.edit(record.employee_id, record.id)}>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={pages.edit(record.employee_id, record.id)}
+          aria-label={`${label}の結果を編集`}
+        >
           編集
         </Button>
       ) : null}
       {PDF_REPORT_INSTRUMENTS.includes(record.instrument) ? (
-        <Button variant="outlined" loading={downloading === 'pdf'} onClick={() => void download('pdf')}>
+        <Button
+          variant="outlined"
+          loading={downloading === 'pdf'}
+          onClick={() => void download('pdf')}
+          aria-label={`${label}のPDFをダウンロード`}
+        >
           PDFをダウンロード
         </Button>
       ) : null}
       {record.sheet ? (
-        <Button variant="outlined" loading={downloading === 'sheet'} onClick={() => void download('sheet')}>
+        <Button
+          variant="outlined"
+          loading={downloading === 'sheet'}
+          onClick={() => void download('sheet')}
+          aria-label={`${label}の結果シートをダウンロード`}
+        >
           結果シートをダウンロード
         </Button>
       ) : null}
-      <Button variant="outlined" component={RouterLink} to={pages.trend(record.employee_id)}>
+      <Button
+        variant="outlined"
+        component={RouterLink}
+        to={pages.trend(record.employee_id)}
+        aria-label={`${label}の推移を見る`}
+      >
         推移を見る
       </Button>
       {manageable ? (
-        <Button color="error" onClick={() => setConfirming(true)}>
+        <Button color="error" onClick={() => setConfirming(true)} aria-label={`${label}の結果を削除`}>
           削除
         </Button>
       ) : null}

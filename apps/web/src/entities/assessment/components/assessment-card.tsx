@@ -74,6 +74,7 @@ export function AssessmentCard<I extends AssessmentInstrument>({
                 to={pages.new(employee.id)}
                 variant={latest ? 'outlined' : 'contained'}
                 startIcon={<AddIcon aria-hidden="true" />}
+                aria-label={`${def.label}の結果を登録`}
               >
                 結果を登録
               </Button>

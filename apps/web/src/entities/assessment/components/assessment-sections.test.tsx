@@ -100,8 +100,12 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     ] as const) {
       const region = await section(name);
       expect(await within(region).findByText(new RegExp(`まだ${label}の結果がありません。`))).toBeTruthy();
-      expect(within(region).getByRole('link', { name: '結果を登録' }).getAttribute('href')).toBe(href);
-      expect(within(region).queryByRole('button', { name: '削除' })).toBeNull();
+      expect(
+        within(region)
+          .getByRole('link', { name: `${label}の結果を登録` })
+          .getAttribute('href'),
+      ).toBe(href);
+      expect(within(region).queryByRole('button', { name: `${label}の結果を削除` })).toBeNull();
     }
   });
 
@@ -122,14 +126,14 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
       'ストレス耐性8 / 10自己統制5 / 10対人関係7 / 10誠実性8 / 10意欲6 / 10適応性5 / 10',
     );
     expect(within(region).getByRole('switch', { name: '確認状況' })).toHaveProperty('checked', false);
-    expect(within(region).getByRole('link', { name: '編集' }).getAttribute('href')).toBe(
+    expect(within(region).getByRole('link', { name: 'HCI-ASの結果を編集' }).getAttribute('href')).toBe(
       '/employees/5/hcis/12/edit',
     );
-    expect(within(region).getByRole('link', { name: '推移を見る' }).getAttribute('href')).toBe(
+    expect(within(region).getByRole('link', { name: 'HCI-ASの推移を見る' }).getAttribute('href')).toBe(
       '/employees/5/history-hci',
     );
     // No sheet was attached: nothing to download but the report.
-    expect(within(region).queryByRole('button', { name: '結果シートをダウンロード' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'HCI-ASの結果シートをダウンロード' })).toBeNull();
   });
 
   it('[ASSESSMENTS] the check switch saves 確認状況 at once and says 更新しました。', async () => {
@@ -150,7 +154,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     hcis = [hciRecord(12, '2026-10-01'), hciRecord(11, '2026-04-01', {}, { result: 'failed' })];
     const { user } = renderRoutes(routes, '/employees/5');
     const region = await section('HCI-ASの結果');
-    await user.click(await within(region).findByRole('button', { name: '削除' }));
+    await user.click(await within(region).findByRole('button', { name: 'HCI-ASの結果を削除' }));
     const dialog = await screen.findByRole('dialog', { name: 'HCI-ASの結果の削除' });
     expect(dialog.textContent).toContain('2026年10月1日に受検したHCI-ASの結果を削除します。');
     // Cancelling deletes nothing.
@@ -158,7 +162,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
-    await user.click(within(region).getByRole('button', { name: '削除' }));
+    await user.click(within(region).getByRole('button', { name: 'HCI-ASの結果を削除' }));
     const again = await screen.findByRole('dialog', { name: 'HCI-ASの結果の削除' });
     await user.click(within(again).getByRole('button', { name: '削除する' }));
     expect(await screen.findByText('削除しました。')).toBeTruthy();
@@ -184,9 +188,9 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     const { user } = renderRoutes(routes, '/employees/5');
     const region = await section('HCI-ASの結果');
     expect(await within(region).findByText('シート読み取り')).toBeTruthy();
-    await user.click(within(region).getByRole('button', { name: 'PDFをダウンロード' }));
+    await user.click(within(region).getByRole('button', { name: 'HCI-ASのPDFをダウンロード' }));
     await waitFor(() => expect(saved).toEqual(['HCI-AS結果.pdf']));
-    await user.click(within(region).getByRole('button', { name: '結果シートをダウンロード' }));
+    await user.click(within(region).getByRole('button', { name: 'HCI-ASの結果シートをダウンロード' }));
     await waitFor(() => expect(saved).toEqual(['HCI-AS結果.pdf', '結果シート.png']));
     expect(server.requests.filter((r) => /pdf_download|sheet$/.test(r.url)).map((r) => r.url)).toEqual([
       '/api/v1/employees/5/hcis/12/pdf_download.pdf',
@@ -211,7 +215,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
       }),
     ).toBeTruthy();
     // There is no PDF report of the energizer, but EMERGENETICS has one.
-    expect(within(region).getByRole('button', { name: 'PDFをダウンロード' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'EMERGENETICSのPDFをダウンロード' })).toBeTruthy();
   });
 
   it('[ASSESSMENTS] the energizer shows the entered scales beside the mirumevital-derived ones, labelled as derived', async () => {
@@ -226,7 +230,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     );
     expect(accelerator?.textContent).toBe('アクセル7 / 106 / 10');
     expect(within(region).getByText(/エナジャイザーを受検した結果ではありません。/)).toBeTruthy();
-    expect(within(region).queryByRole('button', { name: 'PDFをダウンロード' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'エナジャイザーのPDFをダウンロード' })).toBeNull();
   });
 
   it('[ASSESSMENTS] without an entered energizer the derived view still shows, under the empty state', async () => {
@@ -246,9 +250,9 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     expect(await within(region).findByText('2026年10月1日')).toBeTruthy();
     expect(within(region).getByLabelText('確認状況: チェック済み')).toBeTruthy();
     expect(within(region).queryByRole('switch')).toBeNull();
-    expect(within(region).queryByRole('link', { name: '結果を登録' })).toBeNull();
-    expect(within(region).queryByRole('link', { name: '編集' })).toBeNull();
-    expect(within(region).queryByRole('button', { name: '削除' })).toBeNull();
-    expect(within(region).getByRole('button', { name: 'PDFをダウンロード' })).toBeTruthy();
+    expect(within(region).queryByRole('link', { name: 'HCI-ASの結果を登録' })).toBeNull();
+    expect(within(region).queryByRole('link', { name: 'HCI-ASの結果を編集' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'HCI-ASの結果を削除' })).toBeNull();
+    expect(within(region).getByRole('button', { name: 'HCI-ASのPDFをダウンロード' })).toBeTruthy();
   });
 });

@@ -84,21 +84,21 @@ describe('[ASSESSMENTS] in the operator area', () => {
     const { user } = renderRoutes(routes, '/admin/employees/5');
     const region = await screen.findByRole('region', { name: 'HCI-ASの結果' });
     expect(await within(region).findByText('2026年10月1日')).toBeTruthy();
-    expect(within(region).getByRole('link', { name: '結果を登録' }).getAttribute('href')).toBe(
+    expect(within(region).getByRole('link', { name: 'HCI-ASの結果を登録' }).getAttribute('href')).toBe(
       '/admin/employees/5/hcis/new',
     );
-    expect(within(region).getByRole('link', { name: '編集' }).getAttribute('href')).toBe(
+    expect(within(region).getByRole('link', { name: 'HCI-ASの結果を編集' }).getAttribute('href')).toBe(
       '/admin/employees/5/hcis/12/edit',
     );
-    expect(within(region).getByRole('link', { name: '推移を見る' }).getAttribute('href')).toBe(
+    expect(within(region).getByRole('link', { name: 'HCI-ASの推移を見る' }).getAttribute('href')).toBe(
       '/admin/employees/5/history-hci',
     );
     const energizer = screen.getByRole('region', { name: 'エナジャイザーの結果' });
-    expect(within(energizer).getByRole('link', { name: '結果を登録' }).getAttribute('href')).toBe(
-      '/admin/employees/5/energizers/new',
-    );
+    expect(
+      within(energizer).getByRole('link', { name: 'エナジャイザーの結果を登録' }).getAttribute('href'),
+    ).toBe('/admin/employees/5/energizers/new');
 
-    await user.click(within(region).getByRole('button', { name: '削除' }));
+    await user.click(within(region).getByRole('button', { name: 'HCI-ASの結果を削除' }));
     const dialog = await screen.findByRole('dialog', { name: 'HCI-ASの結果の削除' });
     await user.click(within(dialog).getByRole('button', { name: '削除する' }));
     expect(await screen.findByText('削除しました。')).toBeTruthy();
