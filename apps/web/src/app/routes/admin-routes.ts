@@ -322,11 +322,29 @@ export const adminPrivateRoutes: RouteObject[] = [
           'HciEntryPage',
         ),
       }),
+      page('adminEmployeeHistoryEmergenetic', 'EMERGENETICSの推移', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessment-results/pages/assessment-trend-page'),
+          'EmergeneticTrendPage',
+        ),
+      }),
+      page('adminEmployeeHistoryEnergizer', 'エナジャイザーの推移', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessment-results/pages/assessment-trend-page'),
+          'EnergizerTrendPage',
+        ),
+      }),
+      page('adminEmployeeHistoryHci', 'HCI-ASの推移', {
+        parent: 'adminEmployee',
+        lazy: lazyComponent(
+          () => import('@/features/company/assessment-results/pages/assessment-trend-page'),
+          'HciTrendPage',
+        ),
+      }),
     ],
   },
-  page('adminEmployeeHistoryEmergenetic', 'EMERGENETICSの推移', { parent: 'adminEmployee' }),
-  page('adminEmployeeHistoryEnergizer', 'エナジャイザーの推移', { parent: 'adminEmployee' }),
-  page('adminEmployeeHistoryHci', 'HCI-ASの推移', { parent: 'adminEmployee' }),
 ];
 
 /** Operator sign-in (the login page, in the operator area): a signed-in operator goes to /admin. */

@@ -181,9 +181,27 @@ export const companyPrivateRoutes: RouteObject[] = [
       'EmployeeHistoryPage',
     ),
   }),
-  page('employeeHistoryEmergenetic', 'EMERGENETICSの推移', { parent: 'employee' }),
-  page('employeeHistoryEnergizer', 'エナジャイザーの推移', { parent: 'employee' }),
-  page('employeeHistoryHci', 'HCI-ASの推移', { parent: 'employee' }),
+  page('employeeHistoryEmergenetic', 'EMERGENETICSの推移', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/company/assessment-results/pages/assessment-trend-page'),
+      'EmergeneticTrendPage',
+    ),
+  }),
+  page('employeeHistoryEnergizer', 'エナジャイザーの推移', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/company/assessment-results/pages/assessment-trend-page'),
+      'EnergizerTrendPage',
+    ),
+  }),
+  page('employeeHistoryHci', 'HCI-ASの推移', {
+    parent: 'employee',
+    lazy: lazyComponent(
+      () => import('@/features/company/assessment-results/pages/assessment-trend-page'),
+      'HciTrendPage',
+    ),
+  }),
   page('employeeHistoryMirumevital', 'ミルメバイタルの推移', {
     parent: 'employee',
     lazy: lazyComponent(

@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
+import { AssessmentSections } from '@/entities/assessment/components/assessment-sections';
 import { CustomResultsSection } from '@/entities/custom-assessment/components/custom-results-section';
 import { IssuanceHistoryCard } from '@/entities/diagnosis/components/issuance-history-card';
 import { useEmployee } from '@/entities/employee/api/get-employee';
@@ -79,6 +80,7 @@ export function EmployeePage() {
       {isError ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
       {isPending ? <Skeleton variant="rounded" height={360} aria-label="読み込み中" /> : null}
       {employee ? <VitalResultSection employee={employee} /> : null}
+      {employee ? <AssessmentSections employee={employee} /> : null}
       {employee ? <CustomResultsSection employee={employee} /> : null}
       {employee ? <Profile employee={employee} /> : null}
       {employee ? <IssuanceHistoryCard employeeId={employee.id} /> : null}

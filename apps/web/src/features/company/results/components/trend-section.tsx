@@ -13,6 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
+import { ChangeMark } from '@/entities/result/components/change-mark';
 import { RankChip } from '@/entities/result/components/rank-chip';
 import {
   aptitudeRows,
@@ -21,7 +22,6 @@ import {
   metricSections,
 } from '@/entities/result/lib/metrics';
 import { trendGroups } from '../lib/trend-groups';
-import { ChangeMark } from './change-mark';
 import { TrendLineChart } from './trend-line-chart';
 
 interface TrendSectionProps {

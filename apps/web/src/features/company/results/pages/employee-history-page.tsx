@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { AssessmentHistoryCard } from '@/entities/assessment/components/assessment-history-card';
 import { CustomResultsSection } from '@/entities/custom-assessment/components/custom-results-section';
 import { IssuanceHistoryCard } from '@/entities/diagnosis/components/issuance-history-card';
 import { useEmployee } from '@/entities/employee/api/get-employee';
@@ -47,6 +48,7 @@ export function EmployeeHistoryPage() {
       </Stack>
       {employee.isError ? <Alert severity="error">{errorMessage(employee.error)}</Alert> : null}
       <ResultsCard employeeId={id} />
+      {person ? <AssessmentHistoryCard employee={person} /> : null}
       {person ? <CustomResultsSection employee={person} title="カスタムアセスメントの履歴" /> : null}
       <IssuanceHistoryCard employeeId={id} />
     </Stack>
@@ -68,7 +70,8 @@ function ResultsCard({ employeeId }: { employeeId: number }) {
           <Typography color="text.secondary">まだ診断結果がありません</Typography>
         ) : null}
         {items.length > 0 ? (
-          <TableContainer>
+          // Positioned, so the visually hidden header scrolls with the table instead of widening the page.
+          <TableContainer sx={{ position: 'relative' }}>
             <Table size="small" aria-label="診断結果の一覧" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>

@@ -11,12 +11,12 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useEmployee } from '@/entities/employee/api/get-employee';
 import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
 import { T_SCORE_LEGEND } from '@/entities/result/components/t-score-bars';
+import { CHANGE_NOTE } from '@/entities/result/lib/change';
 import type { DiagnosisTypeValue } from '@/entities/result/lib/metrics';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAreaCompany } from '@/lib/area-company';
 import { useTrend } from '../api/get-trend';
 import { TrendSection } from '../components/trend-section';
-import { CHANGE_NOTE } from '../lib/change';
 
 /** /employees/:id/history-mirumevital — the last three results per type, side by side and as lines. */
 export function EmployeeTrendPage() {

@@ -1,0 +1,104 @@
+/** Third-party assessment results as the API gives them (packages/shared/src/api/assessments.ts), for the page tests. */
+import {
+  EMERGENETIC_GROUPS,
+  EMERGENETIC_SCALES,
+  groupScore,
+  type TEmergeneticRecord,
+  type TEnergizerRecord,
+  type THciRecord,
+  type TMusashinoEnergizer,
+} from '@mirume/shared';
+
+const base = (id: number, takenOn: string) => ({
+  id,
+  employee_id: 5,
+  taken_on: takenOn,
+  remark: null,
+  sheet: null,
+  entry_method: 'manual' as const,
+  updated_by_name: '山田 花子',
+  created_at: `${takenOn}T03:00:00Z`,
+  updated_at: `${takenOn}T03:00:00Z`,
+});
+
+export function hciRecord(
+  id: number,
+  takenOn: string,
+  scores: Partial<Record<string, number>> = {},
+  overrides: Partial<THciRecord> = {},
+): THciRecord {
+  return {
+    ...base(id, takenOn),
+    instrument: 'hci',
+    provider: 'HCI-AS',
+    result: 'passed',
+    check_state: 'unchecked',
+    scores: {
+      stress_tolerance: 6,
+      self_control: 5,
+      interpersonal: 7,
+      integrity: 8,
+      motivation: 6,
+      adaptability: 5,
+      total_score: 64,
+      ...scores,
+    } as Record<string, number>,
+    ...overrides,
+  };
+}
+
+/** Every item at `level` unless given; the group means follow from the items like the API's. */
+export function emergeneticRecord(
+  id: number,
+  takenOn: string,
+  scores: Partial<Record<string, number>> = {},
+  level = 50,
+  overrides: Partial<TEmergeneticRecord> = {},
+): TEmergeneticRecord {
+  const all: Record<string, number> = {};
+  for (const scale of EMERGENETIC_SCALES) all[scale.key] = scores[scale.key] ?? level;
+  const groupScores: Record<string, number> = {};
+  for (const group of EMERGENETIC_GROUPS) groupScores[group.key] = groupScore(group, all) ?? 0;
+  return {
+    ...base(id, takenOn),
+    instrument: 'emergenetic',
+    provider: 'EMERGENETICS',
+    scores: all,
+    group_scores: groupScores,
+    ...overrides,
+  };
+}
+
+export function energizerRecord(
+  id: number,
+  takenOn: string,
+  scores: Partial<Record<string, number>> = {},
+  overrides: Partial<TEnergizerRecord> = {},
+): TEnergizerRecord {
+  return {
+    ...base(id, takenOn),
+    instrument: 'energizer',
+    provider: 'エナジャイザー',
+    scores: {
+      accelerator: 7,
+      brake: 4,
+      achievement: 8,
+      affinity: 5,
+      power: 6,
+      avoidance: 3,
+      ...scores,
+    } as Record<string, number>,
+    ...overrides,
+  };
+}
+
+export function musashinoEnergizer(overrides: Partial<TMusashinoEnergizer> = {}): TMusashinoEnergizer {
+  return {
+    result_id: 2,
+    type: 'employee',
+    taken_on: '2026-09-15',
+    scores: { accelerator: 6, brake: 5, achievement: 7, affinity: 6, power: 5, avoidance: 4 },
+    t_scores: { accelerator: 55, brake: 48, achievement: 60, affinity: 52, power: 49, avoidance: 42 },
+    ...overrides,
+  };
+}
