@@ -1,5 +1,5 @@
 /**
- * A result as a file: the Japanese PDF report (HCI-AS and EMERGENETICS, …/{plural}/{id}/pdf_download.pdf)
+ * A result as a file: the Japanese PDF report (every instrument, …/{plural}/{id}/pdf_download.pdf)
  * and the original result sheet it was entered from (…/{plural}/{id}/sheet). The server names the
  * file; the fallback name is used only if it does not.
  */
@@ -8,8 +8,8 @@ import type { CompanyApi } from '@/lib/area-company';
 import { saveFile } from '@/lib/file-download';
 import { recordsPath } from './assessment-records';
 
-/** The instruments with a PDF report (the contract's pdf_download.pdf calls). */
-export const PDF_REPORT_INSTRUMENTS: readonly AssessmentInstrument[] = ['hci', 'emergenetic'];
+/** The instruments with a PDF report (spec §7 names HCI-AS and EMERGENETICS; the energizer has one too). */
+export const PDF_REPORT_INSTRUMENTS: readonly AssessmentInstrument[] = ['hci', 'emergenetic', 'energizer'];
 
 interface RecordRef {
   id: number;

@@ -61,7 +61,7 @@ describe('[ASSESSMENTS] /employees/:id/history-hci', () => {
       hciRecord(
         4,
         '2026-10-01',
-        { stress_tolerance: 9, self_control: 7, total_score: 52 },
+        { stress_tolerance: 9, self_control: 7, total_score: 50 },
         { result: 'failed' },
       ),
       hciRecord(3, '2026-07-01', { stress_tolerance: 6, total_score: 64 }, { check_state: 'checked' }),
@@ -77,14 +77,14 @@ describe('[ASSESSMENTS] /employees/:id/history-hci', () => {
     ).toBeTruthy();
     expect(
       screen.getByText(
-        /直近2回の差が、その尺度の測定誤差の目安（各尺度3・総合得点12）以上であることを示します。/,
+        /直近2回の差が、その尺度の測定誤差の目安（各尺度3・総合得点14）以上であることを示します。/,
       ),
     ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'HCI-ASの推移' });
     expect(rowsOf(table)[0]?.textContent).toBe('尺度2026年4月1日2026年7月1日2026年10月1日前回からの変化');
     expect(rowNamed(table, '判定').textContent).toBe('判定合格合格不合格');
     expect(rowNamed(table, '確認状況').textContent).toBe('確認状況未チェックチェック済み未チェック');
-    // +3 reaches the sten scales' threshold of 3; +2 does not; −12 reaches the total's 12.
+    // +3 reaches the sten scales' threshold of 3; +2 does not; −14 reaches the total's 14.
     expect(rowNamed(table, 'ストレス耐性').textContent).toBe('ストレス耐性569+3 有意な変化');
     expect(
       within(rowNamed(table, 'ストレス耐性')).getByLabelText(
@@ -97,7 +97,7 @@ describe('[ASSESSMENTS] /employees/:id/history-hci', () => {
         '前回から+2点。測定誤差の目安（±3点）の範囲内です。',
       ),
     ).toBeTruthy();
-    expect(rowNamed(table, '総合得点').textContent).toBe('総合得点606452−12 有意な変化');
+    expect(rowNamed(table, '総合得点').textContent).toBe('総合得点606450−14 有意な変化');
     expect(rowNamed(table, '意欲').textContent).toBe('意欲666±0');
     expect(within(table).getAllByText(/有意な変化/)).toHaveLength(2);
     // The chart opens on a group holding a real change; the ring explains itself.
@@ -122,10 +122,10 @@ describe('[ASSESSMENTS] /employees/:id/history-emergenetic', () => {
   it('[ASSESSMENTS] group means and their items, each judged against its own threshold', async () => {
     emergenetics = [
       emergeneticRecord(22, '2026-10-01', {
-        sociability: 75,
-        assertiveness: 75,
-        activity: 75,
-        empathy: 74,
+        sociability: 78,
+        assertiveness: 78,
+        activity: 78,
+        empathy: 77,
         idea_generation: 20,
       }),
       emergeneticRecord(21, '2026-04-01'),
@@ -135,19 +135,19 @@ describe('[ASSESSMENTS] /employees/:id/history-emergenetic', () => {
     expect(rowsOf(table)[0]?.textContent).toBe('領域・項目（0〜100）2026年4月1日2026年10月1日前回からの変化');
     expect(within(table).getByRole('columnheader', { name: 'パーソナリティ' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: '成長領域' })).toBeTruthy();
-    // Every item +25 (its threshold): the items and the group mean (+25 ≥ 20) are marked.
-    expect(rowNamed(table, '外向性（平均）').textContent).toBe('外向性（平均）5075+25 有意な変化');
-    expect(rowNamed(table, '社交性').textContent).toBe('社交性5075+25 有意な変化');
-    // One item +24: below the item's 25, and the mean moves +8: below the group's 20.
-    expect(rowNamed(table, '共感性').textContent).toBe('共感性5074+24');
-    expect(rowNamed(table, '協調性（平均）').textContent).toBe('協調性（平均）5058+8');
+    // Every item +28 (its threshold): the items and the group mean (+28 ≥ 22) are marked.
+    expect(rowNamed(table, '外向性（平均）').textContent).toBe('外向性（平均）5078+28 有意な変化');
+    expect(rowNamed(table, '社交性').textContent).toBe('社交性5078+28 有意な変化');
+    // One item +27: below the item's 28, and the mean moves +9: below the group's 22.
+    expect(rowNamed(table, '共感性').textContent).toBe('共感性5077+27');
+    expect(rowNamed(table, '協調性（平均）').textContent).toBe('協調性（平均）5059+9');
     // A fall of 30 in one item: the item is marked, its group mean (−10) is not.
     expect(rowNamed(table, '発想力').textContent).toBe('発想力5020−30 有意な変化');
     expect(rowNamed(table, '創造性（平均）').textContent).toBe('創造性（平均）5040−10');
-    expect(screen.getByText(/各項目25・各領域の平均20/)).toBeTruthy();
+    expect(screen.getByText(/各項目28・各領域の平均22/)).toBeTruthy();
     expect(
       screen.getByRole('img', {
-        name: 'パーソナリティ（領域の平均）の推移: 外向性 50→75、協調性 50→58、思慮深さ 50→50、情緒安定性 50→50、知的好奇心 50→50',
+        name: 'パーソナリティ（領域の平均）の推移: 外向性 50→78、協調性 50→59、思慮深さ 50→50、情緒安定性 50→50、知的好奇心 50→50',
       }),
     ).toBeTruthy();
   });
