@@ -211,7 +211,7 @@ export function AssessmentForm({ instrument, employeeId, record, cancelTo, onSav
                     />
                     <EntryField
                       name="provider"
-                      label="実施機関"
+                      label="提供元"
                       helperText={`${ASSESSMENT_LIMITS.providerMax}文字以内`}
                     />
                     {instrument === 'hci' ? (

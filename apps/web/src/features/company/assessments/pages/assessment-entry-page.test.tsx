@@ -106,7 +106,7 @@ describe('[ASSESSMENT-ENTRY] registering an HCI-AS result at /employees/:id/hcis
     const { user } = await open('/employees/5/hcis/new', 'HCI-AS');
     expect(screen.getByRole('heading', { level: 1, name: 'HCI-AS結果の登録' })).toBeTruthy();
     expect(screen.getByText('鈴木 一郎（E5）')).toBeTruthy();
-    expect(((await screen.findByRole('textbox', { name: '実施機関' })) as HTMLInputElement).value).toBe(
+    expect(((await screen.findByRole('textbox', { name: '提供元' })) as HTMLInputElement).value).toBe(
       'HCI-AS',
     );
     const total = input('総合得点');
