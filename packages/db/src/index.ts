@@ -43,3 +43,4 @@ export * from './queries/tokens.ts';
 export * from './queries/undiagnosed-list.ts';
 export * as schema from './schema/index.ts';
 export * from './seed/demo.ts';
+export * from './queries/assessment-ocr.ts';

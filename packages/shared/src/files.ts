@@ -88,7 +88,7 @@ export type StoredFileStatus = (typeof STORED_FILE_STATUSES)[number];
 export const FILE_CREATOR_KINDS = ['company_admin', 'system_admin'] as const;
 
 /** Records a file can be attached to; each registers an ownership check in the API. */
-export const FILE_RECORD_TYPES = ['employee', 'inquiry'] as const;
+export const FILE_RECORD_TYPES = ['employee', 'inquiry', 'hci', 'emergenetic', 'energizer'] as const;
 export type FileRecordType = (typeof FILE_RECORD_TYPES)[number];
 
 /** "20MB", "5MB", "512KB". */

@@ -28,6 +28,11 @@ export const ATTACHABLE_RECORDS: Record<FileRecordType, AttachableRecord> = {
       return actor.kind === 'system_admin' || canManageEmployee(actor.role, employee.employment_type);
     },
   },
+  // The assessment results attach their sheets through their own calls (services/assessments);
+  // until their ownership check is registered here, nothing else may attach to them.
+  hci: { purposes: ['assessment_sheet'], owns: async () => false },
+  emergenetic: { purposes: ['assessment_sheet'], owns: async () => false },
+  energizer: { purposes: ['assessment_sheet'], owns: async () => false },
   inquiry: {
     purposes: ['inquiry_attachment'],
     async owns(db, companyId, recordId, actor) {

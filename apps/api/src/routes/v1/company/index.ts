@@ -5,6 +5,7 @@
 import { checkPermission, requireCompanyUser } from '../../../plugins/auth.ts';
 import type { Audience } from '../audience.ts';
 import { companyAccountRoutes } from './account/account.ts';
+import { assessmentOcrRoutes } from './assessment-ocr/assessment-ocr.ts';
 import { companyBillingRoutes } from './billing/billings.ts';
 import { companyProfileRoutes } from './company-profile/company-profile.ts';
 import { criteriaRoutes } from './criteria/criteria.ts';
@@ -51,5 +52,6 @@ export const audience: Audience = {
     criteriaRoutes,
     companyBillingRoutes,
     customAssessmentRoutes,
+    assessmentOcrRoutes,
   ],
 };

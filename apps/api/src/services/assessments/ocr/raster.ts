@@ -12,7 +12,7 @@ import { OcrInputError } from './errors.ts';
 
 const require = createRequire(import.meta.url);
 type Canvas = typeof import('@napi-rs/canvas');
-export type PageCanvas = ReturnType<Canvas['createCanvas']>;
+export type PageCanvas = import('@napi-rs/canvas').Canvas;
 
 /** The PDF raster: 300 dpi on A4 (pdf.js's scale 1 is 72 dpi). */
 const PDF_SCALE = 300 / 72;
@@ -36,7 +36,7 @@ export async function pdfPages(bytes: Uint8Array): Promise<{ count: number; rend
   const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, useSystemFonts: false });
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
   } catch {
     throw new OcrInputError(ASSESSMENT_MESSAGES.ocrFailed);
   }

@@ -20,6 +20,7 @@ import { AppError } from '../../../../lib/errors.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import { checkPermission } from '../../../../plugins/auth.ts';
 import { actingUser, actionRecorded } from '../../../../services/operations/acting.ts';
+import { assessmentOcrRoutes } from '../../company/assessment-ocr/assessment-ocr.ts';
 import { diagnosisLinkRoutes } from '../../company/diagnosis-links/links.ts';
 import { employeeBulkRoutes } from '../../company/employees/bulk.ts';
 import { employeeRoutes } from '../../company/employees/employees.ts';
@@ -52,6 +53,7 @@ const MIRRORED_MODULES = [
   resultPageRoutes,
   resultReportRoutes,
   resultExportRoutes,
+  assessmentOcrRoutes,
 ];
 
 /**
@@ -131,8 +133,9 @@ export async function adminCompanyDataRoutes(app: App) {
   app.addHook('onRequest', enterCompany);
   app.addHook('preValidation', checkPermission);
   app.addHook('onSend', ensureRecorded);
-  const mirror = operatorMirror(app);
-  for (const routes of MIRRORED_MODULES) await routes(mirror);
+  // Each module in its own scope, as in the company audience: a module's plugins (the multipart
+  // parser of the assessment forms) stay its own.
+  for (const routes of MIRRORED_MODULES) await app.register(async (scope: App) => routes(operatorMirror(scope)));
 
   app.get(
     '/api/v1/admin/companies/:company_id/scope',

@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_record_type_check";--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_record_type_check" CHECK ("stored_files"."record_type" is null or "stored_files"."record_type" in ('employee','inquiry','hci','emergenetic','energizer'));
