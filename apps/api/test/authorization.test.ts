@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
+import { ASSESSMENT_OCR_ROWS } from './authz/assessment-ocr.rows.ts';
 import { BILLING_ROWS } from './authz/billing.rows.ts';
 import { COMMUNICATION_ROWS } from './authz/communications.rows.ts';
 import { CRITERIA_ROWS } from './authz/criteria.rows.ts';
@@ -49,6 +50,7 @@ const TABLE: Row[] = [
   ...OPERATOR_CONSOLE_ROWS,
   ...COMMUNICATION_ROWS,
   ...OPERATOR_COMPANY_ROWS,
+  ...ASSESSMENT_OCR_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

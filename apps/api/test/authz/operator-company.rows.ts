@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { createPerson } from '../support/results.ts';
 import { createOtherCompany } from '../support/world.ts';
 import { ACCOUNT_ROWS } from './accounts.rows.ts';
+import { ASSESSMENT_OCR_ROWS } from './assessment-ocr.rows.ts';
 import { DIAGNOSIS_ROWS } from './diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './employees.rows.ts';
 import { ORG_CHART_ROWS } from './org-charts.rows.ts';
@@ -65,6 +66,7 @@ const SOURCES = [
   ...RESULT_REPORT_ROWS,
   ...RESULT_EXPORT_ROWS,
   ...RESULT_PAGE_ROWS,
+  ...ASSESSMENT_OCR_ROWS,
 ];
 
 async function discardedCompany(f: Fixtures) {
