@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ASSESSMENT_INSTRUMENTS } from '../packages/shared/src/assessments.ts';
 import { readSheet } from '../apps/api/src/services/assessments/ocr/engine.ts';
 import { ocrEngine } from '../apps/api/src/services/assessments/ocr/tesseract.ts';
 import { distort } from '../apps/api/src/services/assessments/sheets/distort.ts';
@@ -18,6 +17,7 @@ import {
   SAMPLE_DISTORTIONS,
   seededRandom,
 } from '../apps/api/src/services/assessments/sheets/samples.ts';
+import { ASSESSMENT_INSTRUMENTS } from '../packages/shared/src/assessments.ts';
 import { median } from './lib.mjs';
 
 const SHEETS = Number(process.env.OCR_BENCH_SHEETS ?? 4);
@@ -89,9 +89,12 @@ export async function benchOcr() {
     });
   }
   const s = median(allSeconds);
-  rows.push({ metric: 'seconds per page (median, all sheets)', value: s.toFixed(1), target: '< 10', ok: s < 10 ? '✓' : '✗' });
-  {
-  }
+  rows.push({
+    metric: 'seconds per page (median, all sheets)',
+    value: s.toFixed(1),
+    target: '< 10',
+    ok: s < 10 ? '✓' : '✗',
+  });
   return rows;
 }
 

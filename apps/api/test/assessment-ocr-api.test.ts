@@ -17,8 +17,8 @@ import {
 } from '@mirume/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OCR_JOB_TTL_MS, OCR_SWEEP_JOB } from '../src/services/assessments/ocr-jobs.ts';
 import { ocrEngine } from '../src/services/assessments/ocr/tesseract.ts';
+import { OCR_JOB_TTL_MS, OCR_SWEEP_JOB } from '../src/services/assessments/ocr-jobs.ts';
 import { renderSheetPdf, renderSheetPng } from '../src/services/assessments/sheets/render.ts';
 import { countExact, randomSheetValues, seededRandom } from '../src/services/assessments/sheets/samples.ts';
 import { removeAbandonedUploads } from '../src/services/files/cleanup.ts';
@@ -94,7 +94,11 @@ describe('reading a sheet', () => {
     'answers 202 with a queued job, then the fields read; the sheet stays an uploaded file for the save',
     async () => {
       const values = randomSheetValues('energizer', seededRandom(31));
-      const res = await upload('energizer', { name: 'エナジャイザー結果.png', type: 'image/png', bytes: renderSheetPng('energizer', values) });
+      const res = await upload('energizer', {
+        name: 'エナジャイザー結果.png',
+        type: 'image/png',
+        bytes: renderSheetPng('energizer', values),
+      });
       expect(res.statusCode, res.body).toBe(202);
       const started = ZOcrJobResponse.parse(res.json()).data;
       expect(started).toMatchObject({ instrument: 'energizer', fields: null, error: null });
@@ -109,7 +113,10 @@ describe('reading a sheet', () => {
       const count = countExact(job.fields ?? {}, values);
       expect(count.exact, count.wrong.join('; ')).toBe(count.total);
 
-      const [file] = await ctx.database.db.select().from(storedFiles).where(eq(storedFiles.id, job.sheet.file_id));
+      const [file] = await ctx.database.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.id, job.sheet.file_id));
       expect(file).toMatchObject({ status: 'uploaded', record_type: null, purpose: 'assessment_sheet' });
       expect(await ctx.app.files.head(file?.key ?? '')).not.toBeNull();
     },
@@ -120,9 +127,17 @@ describe('reading a sheet', () => {
     'reads a PDF sheet, and fails a sheet of another instrument at once in Japanese',
     async () => {
       const values = randomSheetValues('hci', seededRandom(32));
-      const pdf = await upload('hci', { name: 'hci.pdf', type: 'application/pdf', bytes: await renderSheetPdf('hci', values) });
+      const pdf = await upload('hci', {
+        name: 'hci.pdf',
+        type: 'application/pdf',
+        bytes: await renderSheetPdf('hci', values),
+      });
       expect(pdf.statusCode, pdf.body).toBe(202);
-      const wrong = await upload('emergenetic', { name: 'hci.pdf', type: 'application/pdf', bytes: await renderSheetPdf('hci', values) });
+      const wrong = await upload('emergenetic', {
+        name: 'hci.pdf',
+        type: 'application/pdf',
+        bytes: await renderSheetPdf('hci', values),
+      });
       expect(wrong.statusCode, wrong.body).toBe(202);
 
       const read = await waitFor('hci', ZOcrJobResponse.parse(pdf.json()).data.id);
@@ -131,8 +146,15 @@ describe('reading a sheet', () => {
       expect(read.fields?.taken_on?.value).toBe(values.taken_on);
 
       const refused = await waitFor('emergenetic', ZOcrJobResponse.parse(wrong.json()).data.id);
-      expect(refused).toMatchObject({ status: 'failed', fields: null, error: ASSESSMENT_MESSAGES.ocrWrongSheet('EMERGENETICS') });
-      const [row] = await ctx.database.db.select().from(assessmentOcrJobs).where(eq(assessmentOcrJobs.id, refused.id));
+      expect(refused).toMatchObject({
+        status: 'failed',
+        fields: null,
+        error: ASSESSMENT_MESSAGES.ocrWrongSheet('EMERGENETICS'),
+      });
+      const [row] = await ctx.database.db
+        .select()
+        .from(assessmentOcrJobs)
+        .where(eq(assessmentOcrJobs.id, refused.id));
       expect(row?.attempts).toBe(1);
     },
     OCR_TIMEOUT,
@@ -146,7 +168,9 @@ describe('refused uploads keep nothing', () => {
     const before = await fileCount();
     const gif = await upload('hci', { name: 'a.gif', type: 'image/gif', bytes: Buffer.from('GIF89a....') });
     expect(gif.statusCode).toBe(415);
-    expect(gif.json().error.message).toBe(FILE_MESSAGES.unsupportedType(FILE_PURPOSES.assessment_sheet.types));
+    expect(gif.json().error.message).toBe(
+      FILE_MESSAGES.unsupportedType(FILE_PURPOSES.assessment_sheet.types),
+    );
 
     const big = Buffer.alloc(FILE_PURPOSES.assessment_sheet.maxBytes + 1024, 0);
     Buffer.from('%PDF-1.7\n').copy(big);
@@ -157,7 +181,11 @@ describe('refused uploads keep nothing', () => {
   });
 
   it("another company's person or job is 404, and a job under another person or instrument too", async () => {
-    const png = { name: 's.png', type: 'image/png', bytes: renderSheetPng('energizer', randomSheetValues('energizer', seededRandom(3))) };
+    const png = {
+      name: 's.png',
+      type: 'image/png',
+      bytes: renderSheetPng('energizer', randomSheetValues('energizer', seededRandom(3))),
+    };
     expect((await upload('energizer', png, { employeeId: other.personId })).statusCode).toBe(404);
 
     const theirs = await upload('energizer', png, { employeeId: other.personId, headers: other.headers });
@@ -200,44 +228,65 @@ describe('refused uploads keep nothing', () => {
       .returning({ id: assessmentOcrJobs.id });
     try {
       const before = (await ctx.database.db.select().from(storedFiles)).length;
-      const res = await upload('hci', { name: 'x.png', type: 'image/png', bytes: renderSheetPng('hci', randomSheetValues('hci', seededRandom(4))) });
+      const res = await upload('hci', {
+        name: 'x.png',
+        type: 'image/png',
+        bytes: renderSheetPng('hci', randomSheetValues('hci', seededRandom(4))),
+      });
       expect(res.statusCode).toBe(429);
       expect(res.json().error.message).toBe(ASSESSMENT_MESSAGES.ocrBusy);
       expect((await ctx.database.db.select().from(storedFiles)).length).toBe(before);
     } finally {
-      await ctx.database.db.delete(assessmentOcrJobs).where(inArray(assessmentOcrJobs.id, rows.map((r) => r.id)));
+      await ctx.database.db.delete(assessmentOcrJobs).where(
+        inArray(
+          assessmentOcrJobs.id,
+          rows.map((r) => r.id),
+        ),
+      );
       await ctx.database.db.delete(storedFiles).where(eq(storedFiles.id, file?.id as number));
     }
   });
 });
 
 describe('operator mirror', () => {
-  it('an operator starts a reading for a company person; the start is recorded as an operator action', async () => {
-    const png = renderSheetPng('energizer', randomSheetValues('energizer', seededRandom(5)));
-    const form = sheetForm({ name: 'op.png', type: 'image/png', bytes: png });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/companies/${ctx.companyId}/employees/${personId}/energizer_ocr`,
-      headers: { ...operator, ...form.headers },
-      payload: form.payload,
-    });
-    expect(res.statusCode, res.body).toBe(202);
-    const job = ZOcrJobResponse.parse(res.json()).data;
-    const [row] = await ctx.database.db.select().from(assessmentOcrJobs).where(eq(assessmentOcrJobs.id, job.id));
-    expect(row?.created_by_kind).toBe('system_admin');
-    const actions = await ctx.database.db
-      .select()
-      .from(operatorActions)
-      .where(and(eq(operatorActions.action, 'assessment_ocr.create'), eq(operatorActions.company_id, ctx.companyId)));
-    expect(actions).toHaveLength(1);
-    const got = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/admin/companies/${ctx.companyId}/employees/${personId}/energizer_ocr/${job.id}`,
-      headers: operator,
-    });
-    expect(got.statusCode).toBe(200);
-    await waitFor('energizer', job.id);
-  }, OCR_TIMEOUT);
+  it(
+    'an operator starts a reading for a company person; the start is recorded as an operator action',
+    async () => {
+      const png = renderSheetPng('energizer', randomSheetValues('energizer', seededRandom(5)));
+      const form = sheetForm({ name: 'op.png', type: 'image/png', bytes: png });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/companies/${ctx.companyId}/employees/${personId}/energizer_ocr`,
+        headers: { ...operator, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const job = ZOcrJobResponse.parse(res.json()).data;
+      const [row] = await ctx.database.db
+        .select()
+        .from(assessmentOcrJobs)
+        .where(eq(assessmentOcrJobs.id, job.id));
+      expect(row?.created_by_kind).toBe('system_admin');
+      const actions = await ctx.database.db
+        .select()
+        .from(operatorActions)
+        .where(
+          and(
+            eq(operatorActions.action, 'assessment_ocr.create'),
+            eq(operatorActions.company_id, ctx.companyId),
+          ),
+        );
+      expect(actions).toHaveLength(1);
+      const got = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/companies/${ctx.companyId}/employees/${personId}/energizer_ocr/${job.id}`,
+        headers: operator,
+      });
+      expect(got.statusCode).toBe(200);
+      await waitFor('energizer', job.id);
+    },
+    OCR_TIMEOUT,
+  );
 });
 
 describe('forgetting', () => {
@@ -276,7 +325,12 @@ describe('forgetting', () => {
         .returning({ id: assessmentOcrJobs.id });
     const [fresh] = await insertJob(new Date());
     const stillThere = async () =>
-      (await ctx.database.db.select().from(storedFiles).where(eq(storedFiles.id, file?.id as number))).length === 1;
+      (
+        await ctx.database.db
+          .select()
+          .from(storedFiles)
+          .where(eq(storedFiles.id, file?.id as number))
+      ).length === 1;
 
     // A fresh job keeps its day-old sheet from the clean-up.
     await removeAbandonedUploads({ db: ctx.database.db, files: ctx.app.files });
@@ -290,7 +344,14 @@ describe('forgetting', () => {
     await ctx.app.jobs.send(OCR_SWEEP_JOB, {});
     ctx.app.jobs.wake(OCR_SWEEP_JOB);
     const until = Date.now() + 20_000;
-    while ((await ctx.database.db.select().from(assessmentOcrJobs).where(eq(assessmentOcrJobs.id, fresh?.id as number))).length) {
+    while (
+      (
+        await ctx.database.db
+          .select()
+          .from(assessmentOcrJobs)
+          .where(eq(assessmentOcrJobs.id, fresh?.id as number))
+      ).length
+    ) {
       if (Date.now() > until) throw new Error('the sweep did not forget the job');
       await new Promise((r) => setTimeout(r, 200));
     }

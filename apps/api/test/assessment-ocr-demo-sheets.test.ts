@@ -20,7 +20,10 @@ const ctx = useWorld();
 let realCompanyId: number;
 
 beforeAll(async () => {
-  const [company] = await ctx.database.db.insert(companies).values({ name: '株式会社本番', status: 'approved' }).returning();
+  const [company] = await ctx.database.db
+    .insert(companies)
+    .values({ name: '株式会社本番', status: 'approved' })
+    .returning();
   realCompanyId = company?.id as number;
   await ctx.database.db.insert(companyAdmins).values({
     company_id: realCompanyId,
@@ -49,19 +52,41 @@ const hciScores = {
 
 describe('attachDemoSheets', () => {
   it('attaches a rendered sheet to every demo result without one, and only to those', async () => {
-    const demoPerson = await createPerson(ctx.database, ctx.companyId, { last_name: '見本', first_name: '花子' });
+    const demoPerson = await createPerson(ctx.database, ctx.companyId, {
+      last_name: '見本',
+      first_name: '花子',
+    });
     const realPerson = await createPerson(ctx.database, realCompanyId);
     const [demoEnergizer] = await ctx.database.db
       .insert(energizerResults)
-      .values({ company_id: ctx.companyId, employee_id: demoPerson, taken_on: '2026-05-01', provider: 'エナジャイザー', scores: energizerScores })
+      .values({
+        company_id: ctx.companyId,
+        employee_id: demoPerson,
+        taken_on: '2026-05-01',
+        provider: 'エナジャイザー',
+        scores: energizerScores,
+      })
       .returning();
     const [demoHci] = await ctx.database.db
       .insert(hciResults)
-      .values({ company_id: ctx.companyId, employee_id: demoPerson, taken_on: '2026-04-01', provider: 'HCI-AS', scores: hciScores, result: 'failed' })
+      .values({
+        company_id: ctx.companyId,
+        employee_id: demoPerson,
+        taken_on: '2026-04-01',
+        provider: 'HCI-AS',
+        scores: hciScores,
+        result: 'failed',
+      })
       .returning();
     const [realEnergizer] = await ctx.database.db
       .insert(energizerResults)
-      .values({ company_id: realCompanyId, employee_id: realPerson, taken_on: '2026-05-01', provider: 'エナジャイザー', scores: energizerScores })
+      .values({
+        company_id: realCompanyId,
+        employee_id: realPerson,
+        taken_on: '2026-05-01',
+        provider: 'エナジャイザー',
+        scores: energizerScores,
+      })
       .returning();
     const before = await ctx.database.db.select({ id: emergeneticResults.id }).from(emergeneticResults);
 
@@ -69,9 +94,18 @@ describe('attachDemoSheets', () => {
     expect(attached).toBe(2 + before.length);
     expect(await attachDemoSheets(ctx.database.db, ctx.app.files)).toBe(0);
 
-    const [energizer] = await ctx.database.db.select().from(energizerResults).where(eq(energizerResults.id, demoEnergizer?.id as number));
-    const [hci] = await ctx.database.db.select().from(hciResults).where(eq(hciResults.id, demoHci?.id as number));
-    const [real] = await ctx.database.db.select().from(energizerResults).where(eq(energizerResults.id, realEnergizer?.id as number));
+    const [energizer] = await ctx.database.db
+      .select()
+      .from(energizerResults)
+      .where(eq(energizerResults.id, demoEnergizer?.id as number));
+    const [hci] = await ctx.database.db
+      .select()
+      .from(hciResults)
+      .where(eq(hciResults.id, demoHci?.id as number));
+    const [real] = await ctx.database.db
+      .select()
+      .from(energizerResults)
+      .where(eq(energizerResults.id, realEnergizer?.id as number));
     expect(real?.sheet_file_id).toBeNull();
     const files = await ctx.database.db
       .select()
@@ -79,7 +113,12 @@ describe('attachDemoSheets', () => {
       .where(inArray(storedFiles.id, [energizer?.sheet_file_id as number, hci?.sheet_file_id as number]));
     expect(files).toHaveLength(2);
     for (const file of files) {
-      expect(file).toMatchObject({ status: 'attached', purpose: 'assessment_sheet', content_type: 'application/pdf', company_id: ctx.companyId });
+      expect(file).toMatchObject({
+        status: 'attached',
+        purpose: 'assessment_sheet',
+        content_type: 'application/pdf',
+        company_id: ctx.companyId,
+      });
     }
     const hciFile = files.find((f) => f.id === hci?.sheet_file_id);
     expect(hciFile).toMatchObject({ record_type: 'hci', record_id: hci?.id });
@@ -88,8 +127,15 @@ describe('attachDemoSheets', () => {
     const stored = await ctx.app.files.get(hciFile?.key as string);
     const pdf = await buffer(stored?.body as NodeJS.ReadableStream);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const reading = await readSheet('hci', pdf, 'application/pdf', { tmpDir: `${ctx.app.config.dataDir}/tmp` });
-    const count = countExact(reading.fields, { taken_on: '2026-04-01', name: '見本 花子', result: 'failed', scores: hciScores });
+    const reading = await readSheet('hci', pdf, 'application/pdf', {
+      tmpDir: `${ctx.app.config.dataDir}/tmp`,
+    });
+    const count = countExact(reading.fields, {
+      taken_on: '2026-04-01',
+      name: '見本 花子',
+      result: 'failed',
+      scores: hciScores,
+    });
     expect(count.exact, count.wrong.join('; ')).toBe(count.total);
   }, 120_000);
 });

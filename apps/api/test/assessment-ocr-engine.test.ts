@@ -10,11 +10,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ASSESSMENT_INSTRUMENTS, ASSESSMENT_MESSAGES, OCR_CONFIRM_BELOW, OCR_MAX_PAGES } from '@mirume/shared';
+import {
+  ASSESSMENT_INSTRUMENTS,
+  ASSESSMENT_MESSAGES,
+  OCR_CONFIRM_BELOW,
+  OCR_MAX_PAGES,
+} from '@mirume/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../src/services/assessments/ocr/engine.ts';
 import { OcrInputError } from '../src/services/assessments/ocr/errors.ts';
-import { approximateMatch, findLabels, normalise, type OcrLine } from '../src/services/assessments/ocr/labels.ts';
+import {
+  approximateMatch,
+  findLabels,
+  normalise,
+  type OcrLine,
+} from '../src/services/assessments/ocr/labels.ts';
 import { parsePrintedDate } from '../src/services/assessments/ocr/read.ts';
 import { ocrEngine } from '../src/services/assessments/ocr/tesseract.ts';
 import { distort } from '../src/services/assessments/sheets/distort.ts';
@@ -50,7 +60,11 @@ describe('label matching', () => {
   };
 
   it('finds a label split by spaces between kanji, and one misread character in a longer label', () => {
-    const lines = [line('外向', '性', '72'), line('スト', 'レス', '而', '性', '4'), line('変化', 'へ', 'の', '開放', '性', '84')];
+    const lines = [
+      line('外向', '性', '72'),
+      line('スト', 'レス', '而', '性', '4'),
+      line('変化', 'へ', 'の', '開放', '性', '84'),
+    ];
     const found = findLabels(lines, { extrovert: '外向性', stress: 'ストレス耐性', open: '変化への開放性' });
     expect(found.get('extrovert')?.lineIndex).toBe(0);
     expect(found.get('stress')?.lineIndex).toBe(1);
@@ -89,7 +103,9 @@ describe.each(ASSESSMENT_INSTRUMENTS)('reading a %s sheet', (instrument) => {
     'reads ≥ 98 % of the fields of clean sheets (PNG and PDF) exactly, with confident values',
     async () => {
       const png = await readSheet(instrument, renderSheetPng(instrument, a), 'image/png', { tmpDir });
-      const pdf = await readSheet(instrument, await renderSheetPdf(instrument, b), 'application/pdf', { tmpDir });
+      const pdf = await readSheet(instrument, await renderSheetPdf(instrument, b), 'application/pdf', {
+        tmpDir,
+      });
       expect(pdf.pages).toBe(1);
       const counts = [countExact(png.fields, a), countExact(pdf.fields, b)];
       const exact = counts.reduce((n, c) => n + c.exact, 0);
@@ -109,7 +125,11 @@ describe.each(ASSESSMENT_INSTRUMENTS)('reading a %s sheet', (instrument) => {
       const pngB = renderSheetPng(instrument, b);
       const scans = [
         { values: a, bytes: await distort(pngA, { rotateDeg: 2 }), type: 'image/png' },
-        { values: b, bytes: await distort(pngB, { rotateDeg: -2, scale: 1.1, shift: { x: 20, y: -20 } }), type: 'image/png' },
+        {
+          values: b,
+          bytes: await distort(pngB, { rotateDeg: -2, scale: 1.1, shift: { x: 20, y: -20 } }),
+          type: 'image/png',
+        },
         {
           values: a,
           bytes: await distort(pngA, { scale: 0.9, blur: 1, jpegQuality: 60, shift: { x: -25, y: 30 } }),
@@ -138,7 +158,9 @@ describe('sheets that are refused or values that fail their rule', () => {
     async () => {
       const values = randomSheetValues('energizer', seededRandom(7));
       values.scores.power = 57; // a sten is 1–10
-      const reading = await readSheet('energizer', renderSheetPng('energizer', values), 'image/png', { tmpDir });
+      const reading = await readSheet('energizer', renderSheetPng('energizer', values), 'image/png', {
+        tmpDir,
+      });
       expect(reading.fields.power).toMatchObject({ value: null, confidence: 0, confirm: true });
       expect(reading.fields.accelerator?.value).toBe(values.scores.accelerator);
     },
@@ -149,9 +171,9 @@ describe('sheets that are refused or values that fail their rule', () => {
     "refuses another instrument's sheet with a Japanese reason",
     async () => {
       const values = randomSheetValues('energizer', seededRandom(8));
-      const error = await readSheet('hci', renderSheetPng('energizer', values), 'image/png', { tmpDir }).catch(
-        (e: unknown) => e,
-      );
+      const error = await readSheet('hci', renderSheetPng('energizer', values), 'image/png', {
+        tmpDir,
+      }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(OcrInputError);
       expect((error as Error).message).toBe(ASSESSMENT_MESSAGES.ocrWrongSheet('HCI-AS'));
     },

@@ -22,7 +22,10 @@ export async function countActiveOcrJobs(db: Executor, companyId: number): Promi
     .select({ n: sql<number>`count(*)::int` })
     .from(assessmentOcrJobs)
     .where(
-      and(eq(assessmentOcrJobs.company_id, companyId), inArray(assessmentOcrJobs.status, ['queued', 'running'])),
+      and(
+        eq(assessmentOcrJobs.company_id, companyId),
+        inArray(assessmentOcrJobs.status, ['queued', 'running']),
+      ),
     );
   return row?.n ?? 0;
 }

@@ -30,8 +30,8 @@ import {
   lockCompanyOcrJobs,
   lockEmployee,
   type OcrJobWithFile,
-  setOcrJobProgress,
   type StoredFileRow,
+  setOcrJobProgress,
   sweepOcrJobs,
 } from '@mirume/db';
 import {

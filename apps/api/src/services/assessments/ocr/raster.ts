@@ -32,7 +32,9 @@ function canvasModule(): Canvas {
 }
 
 /** How many pages a PDF has (refused beyond OCR_MAX_PAGES) and each page, rasterised. */
-export async function pdfPages(bytes: Uint8Array): Promise<{ count: number; render(n: number): Promise<PageCanvas> }> {
+export async function pdfPages(
+  bytes: Uint8Array,
+): Promise<{ count: number; render(n: number): Promise<PageCanvas> }> {
   const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {

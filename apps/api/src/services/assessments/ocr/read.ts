@@ -16,8 +16,21 @@
  * 4. Each value is checked against its field's rule (the scale's integer range, a real date, 合格
  *    or 不合格). A value that fails it is not offered: value null, confidence 0.
  */
-import { ASSESSMENT_DEFS, type AssessmentInstrument, HCI_RESULT_LABEL, OCR_CONFIRM_BELOW } from '@mirume/shared';
-import { type Box, findLabels, type FoundLabel, linesOf, normalise, approximateMatch, type OcrLine } from './labels.ts';
+import {
+  ASSESSMENT_DEFS,
+  type AssessmentInstrument,
+  HCI_RESULT_LABEL,
+  OCR_CONFIRM_BELOW,
+} from '@mirume/shared';
+import {
+  approximateMatch,
+  type Box,
+  type FoundLabel,
+  findLabels,
+  linesOf,
+  normalise,
+  type OcrLine,
+} from './labels.ts';
 import { crop, type PageCanvas } from './raster.ts';
 import type { OcrWorker } from './tesseract.ts';
 
@@ -60,7 +73,16 @@ export interface PageReading {
 
 const DIGITS = /[0-9]/;
 /** Letters tesseract reads for digits in a number's place. */
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', S: '5', B: '8' };
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  S: '5',
+  B: '8',
+};
 
 function asDigits(text: string): string {
   return [...text.normalize('NFKC')].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
@@ -97,11 +119,13 @@ function wordsAfter(label: FoundLabel, found: Map<string, FoundLabel>) {
   }
   // The label may end inside a word that also holds the value ('性19'): keep that word's tail.
   const first = label.line.wordOf[label.end] === label.lastWord ? label.lastWord : label.lastWord + 1;
-  return label.line.words.slice(first, stop).map((w, i) =>
-    i === 0 && first === label.lastWord
-      ? { ...w, text: label.line.chars.slice(label.end, lastCharOf(label.line, label.lastWord) + 1) }
-      : w,
-  );
+  return label.line.words
+    .slice(first, stop)
+    .map((w, i) =>
+      i === 0 && first === label.lastWord
+        ? { ...w, text: label.line.chars.slice(label.end, lastCharOf(label.line, label.lastWord) + 1) }
+        : w,
+    );
 }
 
 function lastCharOf(line: OcrLine, word: number): number {
@@ -184,7 +208,9 @@ async function readNumber(
     else if (valueWords.length) break;
     if (valueWords.length && !DIGITS.test(asDigits(word.text).slice(-1))) break;
   }
-  const first = valueWords.length ? asDigits(valueWords.map((w) => w.text).join('')).replace(/[^0-9]/g, '') : '';
+  const first = valueWords.length
+    ? asDigits(valueWords.map((w) => w.text).join('')).replace(/[^0-9]/g, '')
+    : '';
   const firstConf = valueWords.length ? Math.min(...valueWords.map((w) => w.confidence)) / 100 : 0;
 
   // Second reading: the value's region alone, digits only.
@@ -209,7 +235,12 @@ async function readNumber(
     value = first;
     confidence = Math.min(firstConf, 0.8);
   }
-  const raw = after.length ? after.slice(0, 3).map((w) => w.text).join(' ') : second.text || null;
+  const raw = after.length
+    ? after
+        .slice(0, 3)
+        .map((w) => w.text)
+        .join(' ')
+    : second.text || null;
   if (!/^[0-9]{1,4}$/.test(value)) return field(null, 0, raw);
   const n = Number(value);
   if (n < scale.min || n > scale.max) return field(null, 0, raw);
@@ -222,7 +253,6 @@ async function readDigits(worker: OcrWorker, page: PageCanvas, region: Box, whit
   const zoom = height < 60 ? Math.min(3, 60 / height) : 1;
   // Parameters given with one recognition apply to it alone (tesseract.js restores them after).
   const image = crop(page, region, zoom);
-  if (process.env.OCR_DEBUG) (await import('node:fs')).writeFileSync(`/tmp/ocr/crop-${Math.round(region.y0)}.png`, image);
   const { data } = await worker.recognize(
     image,
     { tessedit_char_whitelist: whitelist, tessedit_pageseg_mode: '7' } as never,

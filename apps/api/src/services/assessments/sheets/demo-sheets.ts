@@ -64,40 +64,46 @@ async function attachFor(db: Db, storage: FileStorage, instrument: AssessmentIns
       scores: row.scores,
     });
     const key = newFileKey(row.company_id, 'assessment_sheet');
-    const guard = new UploadGuard({ contentType: 'application/pdf', maxBytes: pdf.length, types: ['application/pdf'] });
+    const guard = new UploadGuard({
+      contentType: 'application/pdf',
+      maxBytes: pdf.length,
+      types: ['application/pdf'],
+    });
     await storage.put(key, Readable.from([pdf]), guard);
     const now = new Date();
-    const done = await db.transaction(async (tx) => {
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({
-          key,
-          company_id: row.company_id,
-          purpose: 'assessment_sheet',
-          original_file_name: `${row.taken_on}_${instrument}_結果票.pdf`,
-          content_type: 'application/pdf',
-          status: 'attached',
-          size_bytes: pdf.length,
-          record_type: instrument,
-          record_id: row.id,
-          created_by_kind: 'company_admin',
-          created_by_id: row.author ?? 0,
-          uploaded_at: now,
-          attached_at: now,
-        })
-        .returning({ id: storedFiles.id });
-      const updated = await tx
-        .update(table)
-        .set({ sheet_file_id: file?.id as number })
-        .where(and(eq(table.id, row.id), isNull(table.sheet_file_id)))
-        .returning({ id: table.id });
-      if (updated.length === 0) throw new AlreadyAttached();
-      return true;
-    }).catch(async (error: unknown) => {
-      await storage.delete(key);
-      if (error instanceof AlreadyAttached) return false;
-      throw error;
-    });
+    const done = await db
+      .transaction(async (tx) => {
+        const [file] = await tx
+          .insert(storedFiles)
+          .values({
+            key,
+            company_id: row.company_id,
+            purpose: 'assessment_sheet',
+            original_file_name: `${row.taken_on}_${instrument}_結果票.pdf`,
+            content_type: 'application/pdf',
+            status: 'attached',
+            size_bytes: pdf.length,
+            record_type: instrument,
+            record_id: row.id,
+            created_by_kind: 'company_admin',
+            created_by_id: row.author ?? 0,
+            uploaded_at: now,
+            attached_at: now,
+          })
+          .returning({ id: storedFiles.id });
+        const updated = await tx
+          .update(table)
+          .set({ sheet_file_id: file?.id as number })
+          .where(and(eq(table.id, row.id), isNull(table.sheet_file_id)))
+          .returning({ id: table.id });
+        if (updated.length === 0) throw new AlreadyAttached();
+        return true;
+      })
+      .catch(async (error: unknown) => {
+        await storage.delete(key);
+        if (error instanceof AlreadyAttached) return false;
+        throw error;
+      });
     if (done) attached++;
   }
   return attached;

@@ -102,12 +102,28 @@ export function sheetLayout(instrument: AssessmentInstrument, values: SheetValue
     for (const [column, part] of (['personality', 'competency'] as const).entries()) {
       const x = MARGIN + column * (columnWidth + 18);
       let top = y;
-      ops.push({ kind: 'text', x, y: top, text: EMERGENETIC_PART_LABELS[part], size: 13, bold: true, color: INK });
+      ops.push({
+        kind: 'text',
+        x,
+        y: top,
+        text: EMERGENETIC_PART_LABELS[part],
+        size: 13,
+        bold: true,
+        color: INK,
+      });
       top += 24;
       for (const group of def.groups.filter((g) => g.part === part)) {
         const score = groupScore(group, values.scores);
         ops.push({ kind: 'rect', x, y: top, w: columnWidth, h: 22, fill: PANEL, stroke: RULE });
-        ops.push({ kind: 'text', x: x + 8, y: top + 5, text: group.label, size: 10.5, bold: true, color: INK });
+        ops.push({
+          kind: 'text',
+          x: x + 8,
+          y: top + 5,
+          text: group.label,
+          size: 10.5,
+          bold: true,
+          color: INK,
+        });
         ops.push({
           kind: 'text',
           x: x + columnWidth - 8,
@@ -153,7 +169,14 @@ function scaleTable(
   for (const scale of scales) {
     const value = scores[scale.key];
     ops.push({ kind: 'rect', x, y: y + rowHeight - 0.6, w: width, h: 0.6, fill: RULE });
-    ops.push({ kind: 'text', x: x + 8, y: y + (rowHeight - 11) / 2 - 1, text: scale.label, size: 11, color: INK });
+    ops.push({
+      kind: 'text',
+      x: x + 8,
+      y: y + (rowHeight - 11) / 2 - 1,
+      text: scale.label,
+      size: 11,
+      color: INK,
+    });
     ops.push({
       kind: 'text',
       x: valueRight,
@@ -167,7 +190,14 @@ function scaleTable(
     if (value !== undefined && barWidth > 20) {
       const share = (value - scale.min) / (scale.max - scale.min);
       const h = rowHeight * 0.36;
-      ops.push({ kind: 'rect', x: barX, y: y + (rowHeight - h) / 2, w: Math.max(1, barWidth * share), h, fill: BAR });
+      ops.push({
+        kind: 'rect',
+        x: barX,
+        y: y + (rowHeight - h) / 2,
+        w: Math.max(1, barWidth * share),
+        h,
+        fill: BAR,
+      });
     }
     y += rowHeight;
   }

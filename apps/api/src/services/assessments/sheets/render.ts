@@ -42,7 +42,8 @@ export async function renderSheetPdf(instrument: AssessmentInstrument, values: S
   });
   for (const op of ops) {
     if (op.kind === 'rect') {
-      if (op.fill && op.stroke) doc.rect(op.x, op.y, op.w, op.h).lineWidth(0.6).fillAndStroke(op.fill, op.stroke);
+      if (op.fill && op.stroke)
+        doc.rect(op.x, op.y, op.w, op.h).lineWidth(0.6).fillAndStroke(op.fill, op.stroke);
       else if (op.fill) doc.rect(op.x, op.y, op.w, op.h).fill(op.fill);
       else if (op.stroke) doc.rect(op.x, op.y, op.w, op.h).lineWidth(0.6).strokeColor(op.stroke).stroke();
       continue;

@@ -135,7 +135,8 @@ export async function adminCompanyDataRoutes(app: App) {
   app.addHook('onSend', ensureRecorded);
   // Each module in its own scope, as in the company audience: a module's plugins (the multipart
   // parser of the assessment forms) stay its own.
-  for (const routes of MIRRORED_MODULES) await app.register(async (scope: App) => routes(operatorMirror(scope)));
+  for (const routes of MIRRORED_MODULES)
+    await app.register(async (scope: App) => routes(operatorMirror(scope)));
 
   app.get(
     '/api/v1/admin/companies/:company_id/scope',

@@ -51,7 +51,13 @@ function ocrRoutes(app: App, instrument: AssessmentInstrument) {
       config: view,
     },
     async (request, reply) => {
-      const job = await startOcrJob(app, request, currentUser(request), instrument, request.params.employee_id);
+      const job = await startOcrJob(
+        app,
+        request,
+        currentUser(request),
+        instrument,
+        request.params.employee_id,
+      );
       return reply.code(202).send({ data: job });
     },
   );
