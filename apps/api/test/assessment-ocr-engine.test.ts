@@ -201,4 +201,17 @@ describe('sheets that are refused or values that fail their rule', () => {
       ASSESSMENT_MESSAGES.ocrFailed,
     );
   });
+
+  it(
+    'gives up when its time is over, and the next reading gets a fresh worker',
+    async () => {
+      const values = randomSheetValues('energizer', seededRandom(9));
+      const png = renderSheetPng('energizer', values);
+      const limit = AbortSignal.timeout(300);
+      await expect(readSheet('energizer', png, 'image/png', { tmpDir, signal: limit })).rejects.toThrow();
+      const reading = await readSheet('energizer', png, 'image/png', { tmpDir });
+      expect(countExact(reading.fields, values).exact).toBe(7);
+    },
+    OCR_TIMEOUT,
+  );
 });

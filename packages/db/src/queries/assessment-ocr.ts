@@ -4,12 +4,21 @@
  */
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { assessmentOcrJobs, storedFiles } from '../schema/index.ts';
+import { assessmentOcrJobs, employees, storedFiles } from '../schema/index.ts';
 
 export type OcrJobRow = typeof assessmentOcrJobs.$inferSelect;
 export type OcrJobWithFile = OcrJobRow & {
   file: { key: string; original_file_name: string; content_type: string; size_bytes: number | null };
 };
+
+/** The employment type of the company's person (who may read their sheets), or null when not found. */
+export async function ocrPersonType(db: Executor, companyId: number, employeeId: number) {
+  const [row] = await db
+    .select({ employment_type: employees.employment_type })
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), eq(employees.id, employeeId)));
+  return row?.employment_type ?? null;
+}
 
 /** Serialises job starts of one company, so two requests cannot both pass the limit. */
 export async function lockCompanyOcrJobs(tx: Executor, companyId: number) {

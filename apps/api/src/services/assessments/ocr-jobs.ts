@@ -30,6 +30,7 @@ import {
   lockCompanyOcrJobs,
   lockEmployee,
   type OcrJobWithFile,
+  ocrPersonType,
   type StoredFileRow,
   setOcrJobProgress,
   sweepOcrJobs,
@@ -65,9 +66,8 @@ const PROGRESS_EVERY_MS = 500;
 
 /** The person, when the user may manage them; otherwise 404 like a missing person. */
 async function managedPerson(app: App, user: TCompanyUser, employeeId: number) {
-  const person = await lockEmployee(app.db, user.company_id, employeeId);
-  if (!person || !canManageEmployee(user.role, person.employment_type)) throw new AppError('NOT_FOUND');
-  return person;
+  const type = await ocrPersonType(app.db, user.company_id, employeeId);
+  if (!type || !canManageEmployee(user.role, type)) throw new AppError('NOT_FOUND');
 }
 
 function actorOf(user: TCompanyUser): FileActor {

@@ -47,13 +47,11 @@ export async function readSheet(
     if (options.signal?.aborted) throw new Error('the process is stopping; the job will run again');
     const page = await pages.render(n);
     progress(Math.round(5 + ((n - 0.5) / pages.count) * 90));
-    const reading = await ocrEngine
-      .use(options.tmpDir, (worker) => readPage(worker, page, instrument, options.signal))
-      .catch(async (error: unknown) => {
-        // A worker that failed mid-recognition is not trusted with the next page.
-        await ocrEngine.close();
-        throw error;
-      });
+    const reading = await ocrEngine.use(
+      options.tmpDir,
+      (worker) => readPage(worker, page, instrument, options.signal),
+      options.signal,
+    );
     read = n;
     if (reading.titleOf === instrument) titleSeen = true;
     else if (reading.titleOf) otherTitle = reading.titleOf;

@@ -144,8 +144,37 @@ export async function readPage(
   const labels = fieldLabels(instrument);
   const found = findLabels(lines, labels);
   const fields = emptyFields(instrument);
-  const scales = new Map(ASSESSMENT_DEFS[instrument].scales.map((s) => [s.key, s]));
+  await readFields(worker, page, instrument, found, fields, signal);
 
+  // Tesseract now and then drops a row of a slanted or noisy scan. The labels it missed are
+  // looked for once more in a recognition with automatic page segmentation, which finds text
+  // lines block by block.
+  const missing = Object.fromEntries(Object.entries(labels).filter(([key]) => !found.has(key)));
+  if (Object.keys(missing).length > 0 && found.size > 0) {
+    const again = await worker.recognize(
+      png,
+      { tessedit_pageseg_mode: '3', user_defined_dpi: '300' } as never,
+      {
+        blocks: true,
+        text: false,
+      },
+    );
+    const more = findLabels(linesOf(again.data), missing);
+    await readFields(worker, page, instrument, more, fields, signal);
+    for (const [key, label] of more) found.set(key, label);
+  }
+  return { titleOf: titleOf(lines), fields, labelsFound: found.size };
+}
+
+async function readFields(
+  worker: OcrWorker,
+  page: PageCanvas,
+  instrument: AssessmentInstrument,
+  found: Map<string, FoundLabel>,
+  fields: ReadFields,
+  signal?: AbortSignal,
+) {
+  const scales = new Map(ASSESSMENT_DEFS[instrument].scales.map((s) => [s.key, s]));
   for (const [key, label] of found) {
     if (signal?.aborted) throw new Error('the process is stopping; the job will run again');
     const after = wordsAfter(label, found);
@@ -165,14 +194,14 @@ export async function readPage(
     if (!scale) continue;
     fields[key] = await readNumber(worker, page, label, after, found, scale);
   }
-  return { titleOf: titleOf(lines), fields, labelsFound: found.size };
 }
 
 /** The region right of a label up to the next label on its line (or a stretch of the line). */
 function regionRight(label: FoundLabel, found: Map<string, FoundLabel>): Box {
   const labelBox = union(label.line.words.slice(label.firstWord, label.lastWord + 1).map((w) => w.bbox));
   const height = Math.max(8, labelBox.y1 - labelBox.y0);
-  let right = label.line.bbox.x1 + height;
+  // When the value was not put on the label's line, the line ends at the label: look further.
+  let right = Math.max(label.line.bbox.x1 + height, labelBox.x1 + height * 20);
   for (const other of found.values()) {
     if (other.line !== label.line || other.start < label.end) continue;
     right = Math.min(right, (other.line.words[other.firstWord] as { bbox: Box }).bbox.x0 - height * 0.3);
@@ -213,24 +242,34 @@ async function readNumber(
     : '';
   const firstConf = valueWords.length ? Math.min(...valueWords.map((w) => w.confidence)) / 100 : 0;
 
-  // Second reading: the value's region alone, digits only.
-  const region = valueWords.length
-    ? (() => {
-        const b = union(valueWords.map((w) => w.bbox));
-        const h = b.y1 - b.y0;
-        return { x0: b.x0 - h * 0.3, y0: b.y0 - h * 0.3, x1: b.x1 + h * 0.3, y1: b.y1 + h * 0.3 };
-      })()
-    : regionRight(label, found);
-  const second = await readDigits(worker, page, region);
+  // Second reading: the value's region alone, digits only — the words that held digits, else the
+  // first word after the label (a digit misread as a letter or kana), else the stretch after it.
+  const around = (words: { bbox: Box }[]): Box => {
+    const b = union(words.map((w) => w.bbox));
+    const h = b.y1 - b.y0;
+    return { x0: b.x0 - h * 0.3, y0: b.y0 - h * 0.3, x1: b.x1 + h * 0.3, y1: b.y1 + h * 0.3 };
+  };
+  const regions = valueWords.length
+    ? [around(valueWords)]
+    : [...(after[0] ? [around([after[0]])] : []), regionRight(label, found)];
+  let second = { text: '', confidence: 0 };
+  for (const region of regions) {
+    second = await readDigits(worker, page, region);
+    if (second.text) break;
+  }
 
   let value: string;
   let confidence: number;
   if (second.text && first === second.text) {
     value = first;
     confidence = Math.max(firstConf, second.confidence);
+  } else if (second.text && first) {
+    // The readings differ: the more confident one, never confident enough to skip a look.
+    value = firstConf > second.confidence ? first : second.text;
+    confidence = Math.min(0.8, Math.max(firstConf, second.confidence));
   } else if (second.text) {
     value = second.text;
-    confidence = Math.min(second.confidence, first ? 0.8 : second.confidence) * (first ? 1 : 0.95);
+    confidence = second.confidence * 0.95;
   } else {
     value = first;
     confidence = Math.min(firstConf, 0.8);

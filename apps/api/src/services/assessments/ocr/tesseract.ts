@@ -53,13 +53,28 @@ class OcrEngine {
   #idle: NodeJS.Timeout | undefined;
   #tmpDir = '';
 
-  /** Runs `work` with the worker once every earlier use has finished. */
-  use<T>(tmpDir: string, work: (worker: OcrWorker) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` with the worker once every earlier use has finished. When `signal` aborts (the
+   * attempt's time limit, the process stopping) the use ends at once with an error and the worker
+   * is terminated, so a recognition that hangs cannot hold up the readings queued behind it.
+   */
+  use<T>(tmpDir: string, work: (worker: OcrWorker) => Promise<T>, signal?: AbortSignal): Promise<T> {
     const run = this.#queue.then(async () => {
       clearTimeout(this.#idle);
+      signal?.throwIfAborted();
+      let onAbort = () => {};
+      const aborted = new Promise<never>((_, reject) => {
+        onAbort = () => reject(signal?.reason ?? new Error('aborted'));
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
       try {
-        return await work(await this.#get(tmpDir));
+        return await Promise.race([this.#get(tmpDir).then(work), aborted]);
+      } catch (error) {
+        // A worker that failed or was cut off mid-recognition is not trusted with the next one.
+        await this.close();
+        throw error;
       } finally {
+        signal?.removeEventListener('abort', onAbort);
         this.#idle = setTimeout(() => void this.close(), OCR_IDLE_MS);
         this.#idle.unref();
       }
@@ -80,6 +95,8 @@ class OcrEngine {
         gzip: true,
         cacheMethod: 'none',
         cachePath: langPath,
+        // Without a handler tesseract.js throws a failed recognition from its message listener,
+        // which would end the process; the recognition's own promise rejects either way.
         errorHandler: () => {},
       });
     })();
