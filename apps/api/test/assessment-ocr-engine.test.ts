@@ -152,6 +152,21 @@ describe.each(ASSESSMENT_INSTRUMENTS)('reading a %s sheet', (instrument) => {
   );
 });
 
+describe('a PDF of several pages', () => {
+  it(
+    'reads the values from the page that holds them (a cover page first)',
+    async () => {
+      const values = randomSheetValues('energizer', seededRandom(11));
+      const pdf = await renderSheetPdf('energizer', values, { cover: true });
+      const reading = await readSheet('energizer', pdf, 'application/pdf', { tmpDir });
+      expect(reading.pages).toBe(2);
+      const count = countExact(reading.fields, values);
+      expect(count.exact, count.wrong.join('; ')).toBe(count.total);
+    },
+    OCR_TIMEOUT,
+  );
+});
+
 describe('sheets that are refused or values that fail their rule', () => {
   it(
     'does not offer a value outside its scale: value null, confidence 0, to be confirmed',

@@ -25,7 +25,15 @@ export function sheetCanvas(): Canvas {
   return canvas;
 }
 
-export async function renderSheetPdf(instrument: AssessmentInstrument, values: SheetValues): Promise<Buffer> {
+/**
+ * The sheet as a PDF. With `cover`, a cover page (the title, the person, 「ご本人控え」) comes
+ * first, as some providers send it: the reader must then find the values on page 2.
+ */
+export async function renderSheetPdf(
+  instrument: AssessmentInstrument,
+  values: SheetValues,
+  options: { cover?: boolean } = {},
+): Promise<Buffer> {
   const ops = sheetLayout(instrument, values);
   const PDFDocument = require('pdfkit') as new (options: Record<string, unknown>) => PdfDoc;
   const doc = new PDFDocument({
@@ -40,6 +48,13 @@ export async function renderSheetPdf(instrument: AssessmentInstrument, values: S
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  if (options.cover) {
+    const title = ops[0]?.kind === 'text' ? ops[0].text : '';
+    doc.font(FONTS.bold).fontSize(26).fillColor('#1F2933').text(title, 60, 300, { lineBreak: false });
+    doc.font(FONTS.regular).fontSize(14).text(`${values.name} 様`, 60, 350, { lineBreak: false });
+    doc.fontSize(11).fillColor('#5F6B7A').text('ご本人控え', 60, 380, { lineBreak: false });
+    doc.addPage();
+  }
   for (const op of ops) {
     if (op.kind === 'rect') {
       if (op.fill && op.stroke)
