@@ -12,6 +12,7 @@ import { benchExports } from './exports.mjs';
 import { benchJobs } from './jobs.mjs';
 import { printTable, ROOT } from './lib.mjs';
 import { benchLists } from './lists.mjs';
+import { benchOcr } from './ocr.mjs';
 import { benchReports } from './reports.mjs';
 import { benchScoring } from './scoring.mjs';
 import { benchStartup } from './startup.mjs';
@@ -59,6 +60,10 @@ const benches = {
   billing: [
     'Billing: the monthly run for 1,000 companies × 100 examinees, and one invoice PDF',
     () => benchBilling(),
+  ],
+  ocr: [
+    'Reading result sheets (OCR): fields read exactly per instrument and distortion, seconds per page',
+    () => benchOcr(),
   ],
   timing: [
     'Reaction-time precision: this test vs jsPsych (headless Chromium, synthetic responses)',

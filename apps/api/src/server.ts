@@ -9,6 +9,7 @@ import { DataDirLockedError, DEMO_PASSWORD, demoLogins, openDatabase, seedDemoIf
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { checkDemoAccounts, UNSAFE_START_EXIT_CODE, UnsafeStartError } from './lib/start-up-safety.ts';
+import { attachDemoSheets } from './services/assessments/sheets/demo-sheets.ts';
 
 async function main() {
   const config = loadConfig();
@@ -27,6 +28,8 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  // The demo results' original sheets need the file storage, which the app opens.
+  if (seeded) await attachDemoSheets(database.db, app.files);
 
   let closing = false;
   const shutdown = async (signal: string) => {

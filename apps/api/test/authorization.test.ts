@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from './authz/accounts.rows.ts';
+import { ASSESSMENT_OCR_ROWS } from './authz/assessment-ocr.rows.ts';
 import { ASSESSMENT_REPORT_ROWS } from './authz/assessment-reports.rows.ts';
 import { ASSESSMENT_ROWS } from './authz/assessments.rows.ts';
 import { BILLING_ROWS } from './authz/billing.rows.ts';
@@ -53,6 +54,7 @@ const TABLE: Row[] = [
   ...COMMUNICATION_ROWS,
   ...OPERATOR_COMPANY_ROWS,
   ...ASSESSMENT_REPORT_ROWS,
+  ...ASSESSMENT_OCR_ROWS,
 ];
 
 /** Framework routes that are not part of the product API (the docs page's static files). */

@@ -5,6 +5,7 @@ export * from './notify.ts';
 export * from './password.ts';
 export * from './queries/account-tokens.ts';
 export * from './queries/announcements.ts';
+export * from './queries/assessment-ocr.ts';
 export * from './queries/assessments.ts';
 export * from './queries/billing.ts';
 export * from './queries/companies.ts';

@@ -9,8 +9,11 @@
  *   billing-month         03:00 on the 1st: the month's invoices (services/billing/jobs.ts)
  *   contract-reminders    09:00 daily: contract-end reminders for operators
  *   trial-ending-reminders  every day at 08:05 (Tokyo): tell operators of trials ending within 7 days
+ *   assessment-ocr        reading an uploaded result sheet (services/assessments/ocr-jobs.ts)
+ *   assessment-ocr-sweep  every 10 minutes: forget sheet-reading jobs a day after they finished
  */
 import type { App } from '../lib/zod-app.ts';
+import { ocrJobDefinitions } from '../services/assessments/ocr-jobs.ts';
 import { billingJobDefinitions } from '../services/billing/jobs.ts';
 import { remindTrialsEnding, TRIAL_REMINDER_JOB } from '../services/companies/trial-reminders.ts';
 import { criteriaJobDefinitions } from '../services/criteria/reflect.ts';
@@ -56,4 +59,5 @@ export function defineJobs(app: App) {
     app.jobs.define(definition);
   }
   for (const definition of criteriaJobDefinitions(app)) app.jobs.define(definition);
+  for (const definition of ocrJobDefinitions(app)) app.jobs.define(definition);
 }

@@ -15,6 +15,7 @@ import { createPerson as createReportPerson, storeResult } from '../support/repo
 import { createPerson } from '../support/results.ts';
 import { createOtherCompany } from '../support/world.ts';
 import { ACCOUNT_ROWS } from './accounts.rows.ts';
+import { ASSESSMENT_OCR_ROWS } from './assessment-ocr.rows.ts';
 import { ASSESSMENT_REPORT_ROWS } from './assessment-reports.rows.ts';
 import { ASSESSMENT_ROWS } from './assessments.rows.ts';
 import { DIAGNOSIS_ROWS } from './diagnosis.rows.ts';
@@ -72,6 +73,7 @@ const SOURCES = [
   ...RESULT_PAGE_ROWS,
   ...ASSESSMENT_ROWS,
   ...ASSESSMENT_REPORT_ROWS,
+  ...ASSESSMENT_OCR_ROWS,
 ];
 
 async function discardedCompany(f: Fixtures) {

@@ -1,8 +1,8 @@
 /** The index of uploaded files (stored_files); the bytes are in the file storage. */
 import type { FilePurpose, FileRecordType } from '@mirume/shared/files';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { companies, storedFiles } from '../schema/index.ts';
+import { assessmentOcrJobs, companies, storedFiles } from '../schema/index.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -69,12 +69,22 @@ export async function deleteStoredFile(db: Executor, id: number) {
   await db.delete(storedFiles).where(eq(storedFiles.id, id));
 }
 
-/** Files issued before `before` and never attached (pending or uploaded), oldest first. */
+/**
+ * Files issued before `before` and never attached (pending or uploaded), oldest first. A sheet a
+ * reading job still points to is kept until the job is forgotten (a day after it finished), so
+ * the user can still save the values read with it.
+ */
 export async function listAbandonedFiles(db: Executor, before: Date, limit: number) {
   return db
     .select({ id: storedFiles.id, key: storedFiles.key })
     .from(storedFiles)
-    .where(and(inArray(storedFiles.status, ['pending', 'uploaded']), lt(storedFiles.created_at, before)))
+    .where(
+      and(
+        inArray(storedFiles.status, ['pending', 'uploaded']),
+        lt(storedFiles.created_at, before),
+        sql`not exists (select 1 from ${assessmentOcrJobs} where ${assessmentOcrJobs.sheet_file_id} = ${storedFiles.id})`,
+      ),
+    )
     .orderBy(asc(storedFiles.created_at))
     .limit(limit);
 }

@@ -5,6 +5,7 @@
 import { checkPermission, requireCompanyUser } from '../../../plugins/auth.ts';
 import type { Audience } from '../audience.ts';
 import { companyAccountRoutes } from './account/account.ts';
+import { assessmentOcrRoutes } from './assessment-ocr/assessment-ocr.ts';
 import { assessmentReportRoutes } from './assessment-reports/assessment-reports.ts';
 import { assessmentRoutes } from './assessments/assessments.ts';
 import { companyBillingRoutes } from './billing/billings.ts';
@@ -55,5 +56,6 @@ export const audience: Audience = {
     customAssessmentRoutes,
     assessmentRoutes,
     assessmentReportRoutes,
+    assessmentOcrRoutes,
   ],
 };

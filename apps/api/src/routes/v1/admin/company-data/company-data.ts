@@ -20,6 +20,7 @@ import { AppError } from '../../../../lib/errors.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import { checkPermission } from '../../../../plugins/auth.ts';
 import { actingUser, actionRecorded } from '../../../../services/operations/acting.ts';
+import { assessmentOcrRoutes } from '../../company/assessment-ocr/assessment-ocr.ts';
 import { assessmentReportRoutes } from '../../company/assessment-reports/assessment-reports.ts';
 import { assessmentRoutes } from '../../company/assessments/assessments.ts';
 import { diagnosisLinkRoutes } from '../../company/diagnosis-links/links.ts';
@@ -56,6 +57,7 @@ const MIRRORED_MODULES = [
   resultExportRoutes,
   assessmentRoutes,
   assessmentReportRoutes,
+  assessmentOcrRoutes,
 ];
 
 /** Company routes of those modules an operator does not get: the company dashboard's counts. */
