@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { ASSESSMENT_DEFS, tokyoDate } from '@mirume/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { renderSheetPng } from '../../../api/src/services/assessments/sheets/render.ts';
@@ -36,8 +36,9 @@ test('[ASSESSMENTS] an admin reads an EMERGENETICS sheet, corrects the highlight
   // Three days ago in Japan: after every demo result of the person (the newest is 39 days old).
   const takenOn = tokyoDate(new Date(Date.now() - 3 * 86_400_000));
   const sheetPath = testInfo.outputPath('emergenetics-sheet.png');
-  await import('node:fs/promises').then((fs) =>
-    fs.writeFile(sheetPath, renderSheetPng('emergenetic', { taken_on: takenOn, name: '田中 一郎', scores: printed })),
+  await writeFile(
+    sheetPath,
+    renderSheetPng('emergenetic', { taken_on: takenOn, name: '田中 一郎', scores: printed }),
   );
 
   await signInCompany(page, USERS.admin);
