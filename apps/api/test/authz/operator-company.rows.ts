@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { createPerson } from '../support/results.ts';
 import { createOtherCompany } from '../support/world.ts';
 import { ACCOUNT_ROWS } from './accounts.rows.ts';
+import { CUSTOM_ASSESSMENT_ROWS } from './custom-assessments.rows.ts';
 import { DIAGNOSIS_ROWS } from './diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './employees.rows.ts';
 import { ORG_CHART_ROWS } from './org-charts.rows.ts';
@@ -34,6 +35,7 @@ const MIRRORED: RegExp[] = [
   /^\w+ \/api\/v1\/shindan_musashino_senkous(\/|$)/,
   /^\w+ \/api\/v1\/(ticket_batches|ticket_codes)(\/|$)/,
   /^GET \/api\/v1\/mirumevital_\w+_csv_export_bulk$/,
+  /^\w+ \/api\/v1\/(marcopolo|marcopolo_custom_assessment_settings|marcopolo_custom_assessment_columns)(\/|$)/,
 ];
 
 const API = '/api/v1';
@@ -65,6 +67,7 @@ const SOURCES = [
   ...RESULT_REPORT_ROWS,
   ...RESULT_EXPORT_ROWS,
   ...RESULT_PAGE_ROWS,
+  ...CUSTOM_ASSESSMENT_ROWS,
 ];
 
 async function discardedCompany(f: Fixtures) {

@@ -1,7 +1,8 @@
 /**
  * A company's data, seen and fixed by an operator (spec §7 admin namespace: companies/{id}/
  * company_admins, employees, employees/import, diagnosis_list, upsert_url, issue_ticket,
- * organization_charts, and the admin mirrors of the employee diagnosis calls), decision 0028.
+ * organization_charts, the admin mirrors of the employee diagnosis calls and of the custom
+ * assessments, marcopolo), decision 0028.
  *
  * These are the company routes themselves, registered a second time under the operator's path of
  * each call (`operatorCompanyPath` of @mirume/shared: `/employees/3` → `/admin/companies/{id}/
@@ -20,6 +21,7 @@ import { AppError } from '../../../../lib/errors.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import { checkPermission } from '../../../../plugins/auth.ts';
 import { actingUser, actionRecorded } from '../../../../services/operations/acting.ts';
+import { customAssessmentRoutes } from '../../company/custom-assessments/custom-assessments.ts';
 import { diagnosisLinkRoutes } from '../../company/diagnosis-links/links.ts';
 import { employeeBulkRoutes } from '../../company/employees/bulk.ts';
 import { employeeRoutes } from '../../company/employees/employees.ts';
@@ -52,6 +54,7 @@ const MIRRORED_MODULES = [
   resultPageRoutes,
   resultReportRoutes,
   resultExportRoutes,
+  customAssessmentRoutes,
 ];
 
 /**
@@ -65,7 +68,10 @@ const NOT_MIRRORED = [
 ];
 
 /** POST calls that change nothing (checking an import before it is sent). */
-const READ_ONLY_POSTS = new Set(['/api/v1/employees/create_employee_bulk/validate']);
+const READ_ONLY_POSTS = new Set([
+  '/api/v1/employees/create_employee_bulk/validate',
+  '/api/v1/marcopolo/validate',
+]);
 
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const API = '/api/v1';
