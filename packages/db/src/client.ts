@@ -121,7 +121,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.lock !== false) release = acquireDataDirLock(`${dir}.lock`);
     try {
       const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-      const template = fresh && fs.existsSync(TEMPLATE) ? new Blob([fs.readFileSync(TEMPLATE)]) : undefined;
+      // A file-backed Blob: reading the 44 MB template into a Buffer and copying it into a Blob
+      // kept two copies in memory until a major collection, often past the first bulk import.
+      const template = fresh && fs.existsSync(TEMPLATE) ? await fs.openAsBlob(TEMPLATE) : undefined;
       pglite = await PGlite.create(dir, {
         postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
         extensions: PGLITE_EXTENSIONS,
