@@ -63,6 +63,8 @@ export function ScoreFilter({
             size="small"
             label={`${labelOf(field)}（以上）`}
             inputMode="decimal"
+            // Kept small above the field, like the date bounds: the full label fits the narrow cell.
+            slotProps={{ inputLabel: { shrink: true } }}
             value={condition.score_min}
             onChange={(event) => onChange({ score_min: event.target.value })}
           />
@@ -70,6 +72,7 @@ export function ScoreFilter({
             size="small"
             label={`${labelOf(field)}（以下）`}
             inputMode="decimal"
+            slotProps={{ inputLabel: { shrink: true } }}
             value={condition.score_max}
             onChange={(event) => onChange({ score_max: event.target.value })}
           />
