@@ -52,6 +52,17 @@ function scenarios(c) {
     ['diagnosis: kana search ヤマ', `${d}&q=${kana}&sort=kana`],
     ['diagnosis: rank OK, result date order', `${d}&diagnosis_type=employee&rank=OK&sort=taken_at`],
     ['diagnosis: by a T-score', `${d}&sort=metric:highest_hukugo_answer`],
+    // The §3 T-score list fields (the newest employee result's; latest_scores, decision 0023).
+    ['people: by a T-score list field', `${e}&sort=latest_highest_hukugo_answer`],
+    [
+      'people: a T-score list field range',
+      `${e}&score_field=latest_highest_hukugo_answer&score_min=40&score_max=50`,
+    ],
+    ['diagnosis: by a T-score list field, asc', `${d}&sort=latest_highest_hukugo_answer&order=asc`],
+    [
+      'diagnosis: a T-score list field range',
+      `${d}&score_field=latest_highest_hukugo_answer&score_min=40&score_max=50`,
+    ],
     ['diagnosis: last page', `${d}&page=LAST`],
     ['undiagnosed: default', `${u}`],
     ['undiagnosed: expired', `${u}&status=expired`],

@@ -18,6 +18,7 @@ import { installJobSchema } from './jobs.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notify.ts';
 import * as schema from './schema/index.ts';
+import { unpackDatabaseTemplate } from './template.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -121,11 +122,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.lock !== false) release = acquireDataDirLock(`${dir}.lock`);
     try {
       const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-      const template = fresh && fs.existsSync(TEMPLATE) ? new Blob([fs.readFileSync(TEMPLATE)]) : undefined;
+      // Unpacked from disk (template.ts) rather than handed to PGlite as loadDataDir, which holds
+      // the whole tar and a copy of its files in memory until a major collection.
+      if (fresh && fs.existsSync(TEMPLATE)) unpackDatabaseTemplate(TEMPLATE, dir);
       pglite = await PGlite.create(dir, {
         postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
         extensions: PGLITE_EXTENSIONS,
-        ...(template ? { loadDataDir: template } : {}),
       });
     } catch (err) {
       release();

@@ -32,6 +32,7 @@ export * from './queries/reports.ts';
 export * from './queries/results/diagnosis-list.ts';
 export * from './queries/results/exports.ts';
 export * from './queries/results/latest.ts';
+export * from './queries/results/list-scores.ts';
 export * from './queries/results/pages.ts';
 export * from './queries/results/selection.ts';
 export * from './queries/results/store.ts';

@@ -18,6 +18,7 @@ import { ACCOUNT_ROWS } from './accounts.rows.ts';
 import { ASSESSMENT_OCR_ROWS } from './assessment-ocr.rows.ts';
 import { ASSESSMENT_REPORT_ROWS } from './assessment-reports.rows.ts';
 import { ASSESSMENT_ROWS } from './assessments.rows.ts';
+import { CUSTOM_ASSESSMENT_ROWS } from './custom-assessments.rows.ts';
 import { DIAGNOSIS_ROWS } from './diagnosis.rows.ts';
 import { EMPLOYEE_ROWS } from './employees.rows.ts';
 import { ORG_CHART_ROWS } from './org-charts.rows.ts';
@@ -40,6 +41,7 @@ const MIRRORED: RegExp[] = [
   /^\w+ \/api\/v1\/(ticket_batches|ticket_codes)(\/|$)/,
   /^GET \/api\/v1\/mirumevital_\w+_csv_export_bulk$/,
   /^POST \/api\/v1\/mirumevital_\w+_pdf_download_all$/,
+  /^\w+ \/api\/v1\/(marcopolo|marcopolo_custom_assessment_settings|marcopolo_custom_assessment_columns)(\/|$)/,
 ];
 
 const API = '/api/v1';
@@ -74,6 +76,7 @@ const SOURCES = [
   ...ASSESSMENT_ROWS,
   ...ASSESSMENT_REPORT_ROWS,
   ...ASSESSMENT_OCR_ROWS,
+  ...CUSTOM_ASSESSMENT_ROWS,
 ];
 
 async function discardedCompany(f: Fixtures) {

@@ -144,6 +144,9 @@ export const paths = {
   adminCompanyOrganizationCharts: route('/admin/companies/:companyId/organization-charts'),
   adminCompanyAdminAdd: route('/admin/companies/:companyId/company-admins/add'),
   adminCompanyAdminEdit: route('/admin/companies/:companyId/company-admins/:companyAdminId/edit'),
+  adminCompanyCustomAssessmentSettings: route(
+    '/admin/companies/:companyId/marcopolo_custom_assessment_settings',
+  ),
   adminEmployee: route('/admin/employees/:id'),
   adminEmployeeEdit: route('/admin/employees/:id/edit'),
   adminEmployeeHistory: route('/admin/employees/:id/history'),

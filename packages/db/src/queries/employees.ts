@@ -7,6 +7,7 @@ import type { Executor } from '../client.ts';
 import { companies, employees, organizationCharts } from '../schema/index.ts';
 import { type CustomListParams, customListFilter, customListOrder } from './custom-assessments.ts';
 import { cappedTotal, pageWindow } from './list-total.ts';
+import { type ListScoreParams, listScoreFilter, pageByListScore } from './results/list-scores.ts';
 import { likePattern } from './system.ts';
 
 export type EmployeeInsert = typeof employees.$inferInsert;
@@ -16,7 +17,7 @@ export type EmployeeWritable = Omit<
   'id' | 'company_id' | 'created_at' | 'updated_at' | 'diagnosis_status'
 >;
 
-export interface EmployeeListParams extends CustomListParams {
+export interface EmployeeListParams extends CustomListParams, ListScoreParams {
   page: number;
   per: number;
   q?: string | null;
@@ -95,6 +96,7 @@ export function employeeListFilters(
     p.birthday_after ? gt(employees.birthday, p.birthday_after) : undefined,
     p.diagnosis_status?.length ? inArray(employees.diagnosis_status, p.diagnosis_status) : undefined,
     customListFilter(p),
+    listScoreFilter(companyId, p),
   );
 }
 
@@ -130,16 +132,21 @@ function listOrder(p: EmployeeListParams): SQL[] {
 export async function listEmployees(db: Executor, companyId: number, p: EmployeeListParams) {
   const where = employeeListFilters(companyId, p);
   const { offset, limit } = pageWindow(p.page, p.per);
+  // A custom assessment's order wins over the sort, as in listOrder.
   const page =
-    limit === 0
-      ? []
-      : await db
-          .select({ id: employees.id })
-          .from(employees)
-          .where(where)
-          .orderBy(...listOrder(p))
-          .limit(limit)
-          .offset(offset);
+    p.score_sort && !p.custom_sort_id
+      ? (await pageByListScore(db, companyId, where, p.score_sort, p.order, offset, limit)).map((id) => ({
+          id,
+        }))
+      : limit === 0
+        ? []
+        : await db
+            .select({ id: employees.id })
+            .from(employees)
+            .where(where)
+            .orderBy(...listOrder(p))
+            .limit(limit)
+            .offset(offset);
   const total = await cappedTotal(p.page, p.per, page.length, async (cap) => {
     const matches = db.select({ one: sql`1` }).from(employees).where(where).limit(cap).as('matches');
     const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);

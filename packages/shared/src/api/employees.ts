@@ -3,7 +3,7 @@
  * /diagnosis/history, and the bulk import. Forms derive their schemas from these with .pick/.extend.
  */
 import { z } from 'zod';
-import { DiagnosisStatus, EmploymentType, Gender } from '../enums.ts';
+import { DiagnosisStatus, type EmployeeMetric, EmploymentType, Gender } from '../enums.ts';
 import {
   EMPLOYEE_ID_CHARACTERS,
   EMPLOYEE_ID_MAX_LENGTH,
@@ -109,7 +109,40 @@ export const ZEmployeeDeleteResponse = z.object({ data: z.object({ id: z.number(
 
 // ---- the list (/diagnosis/history) -----------------------------------------------------------
 
-export const EMPLOYEE_SORT_KEYS = ['employee_id', 'kana', 'age', 'created_at', 'department'] as const;
+/**
+ * The §3 list's T-score fields (latest_accelerator, latest_brake, achievement, affinity, power,
+ * avoidance, and the other latest_*): each the T-score of the person's newest valid employee
+ * result, by its metric key. Both lists filter by one of them (`score_field` + `score_min` /
+ * `score_max`) and sort by any of them (`sort=<field>`), read from `latest_scores` (decision 0023).
+ */
+export const LIST_SCORE_FIELDS = {
+  latest_highest_hukugo_answer: 'highest_hukugo_answer',
+  latest_management_personnel_leadership: 'management_personnel_leadership',
+  latest_management_personnel_management: 'management_personnel_management',
+  latest_accelerator: 'accelerator',
+  latest_brake: 'brake',
+  achievement: 'achievement',
+  affinity: 'affinity',
+  power: 'power',
+  avoidance: 'avoidance',
+} as const satisfies Record<string, (typeof EmployeeMetric.values)[number]>;
+export type TListScoreField = keyof typeof LIST_SCORE_FIELDS;
+export const LIST_SCORE_FIELD_KEYS = Object.keys(LIST_SCORE_FIELDS) as [
+  TListScoreField,
+  ...TListScoreField[],
+];
+/** The metric key of a list field, or null when `sort` is not one. */
+export const listScoreKey = (field: string): string | null =>
+  Object.hasOwn(LIST_SCORE_FIELDS, field) ? LIST_SCORE_FIELDS[field as TListScoreField] : null;
+
+export const EMPLOYEE_SORT_KEYS = [
+  'employee_id',
+  'kana',
+  'age',
+  'created_at',
+  'department',
+  ...LIST_SCORE_FIELD_KEYS,
+] as const;
 export type TEmployeeSortKey = (typeof EMPLOYEE_SORT_KEYS)[number];
 
 /** `a` or `a,b` or `['a','b']` (repeated query key) → array; empty → undefined. */
@@ -121,6 +154,13 @@ const multi = <T extends z.ZodType>(item: T) =>
   }, z.array(item).max(10).optional());
 
 const optionalQueryString = queryText;
+/** A T-score bound of a list filter (T-scores are around 20–80; anything outside ±1,000 is a typo). */
+const optionalScore = nullWhenBlank(
+  z.coerce
+    .number({ message: MESSAGES.integer })
+    .min(-1000, { message: MESSAGES.minValue(-1000) })
+    .max(1000, { message: MESSAGES.maxValue(1000) }),
+).optional();
 const optionalQueryInt = (min: number, max: number) => nullWhenBlank(integer({ min, max })).optional();
 
 /**
@@ -148,6 +188,10 @@ export const ZPeopleFilters = z.object({
   custom_values: multi(z.string().max(20, { message: MESSAGES.max(20) })),
   /** Orders the list by this assessment's latest value (people without one last), instead of `sort`. */
   custom_sort_id: nullWhenBlank(recordId()).optional(),
+  // ---- the T-score list fields (LIST_SCORE_FIELDS): one field's range (inclusive) ----
+  score_field: nullWhenBlank(z.enum(LIST_SCORE_FIELD_KEYS, { message: MESSAGES.oneOf })).optional(),
+  score_min: optionalScore,
+  score_max: optionalScore,
 });
 
 export const ZEmployeesQuery = ZPageQuery.extend({

@@ -21,7 +21,7 @@ import {
   sortOrder,
 } from '../validation.ts';
 import { ZMirumevitalResult } from './diagnosis.ts';
-import { ZEmployeeListItem, ZPeopleFilters } from './employees.ts';
+import { LIST_SCORE_FIELD_KEYS, ZEmployeeListItem, ZPeopleFilters } from './employees.ts';
 import { PERIOD_ORDER_MESSAGE } from './results.ts';
 import { ZPageQuery, ZTotalCapped } from './system.ts';
 
@@ -89,7 +89,15 @@ export const ZSelectionDecisionResponse = z.object({
 });
 
 /** Sort keys of the diagnosis list: the person's fields, the latest result's date and rank, any metric. */
-export const DIAGNOSIS_LIST_SORT_FIELDS = ['created_at', 'kana', 'employee_id', 'taken_at', 'rank'] as const;
+export const DIAGNOSIS_LIST_SORT_FIELDS = [
+  'created_at',
+  'kana',
+  'employee_id',
+  'taken_at',
+  'rank',
+  // The T-score list fields (latest_accelerator …): the newest valid employee result's, as shown.
+  ...LIST_SCORE_FIELD_KEYS,
+] as const;
 /** A sort key of the diagnosis list: one of DIAGNOSIS_LIST_SORT_FIELDS or `metric:<key>`. */
 export const DIAGNOSIS_LIST_SORT_PATTERN = new RegExp(
   `^(${DIAGNOSIS_LIST_SORT_FIELDS.join('|')}|metric:[a-z_]{2,40})$`,

@@ -24,6 +24,7 @@ import {
   canManageEmployee,
   checkCustomValue,
   customAssessedOn,
+  fullName,
   type TCompanyUser,
   type TCustomResult,
   type TCustomResultImportRequest,
@@ -37,6 +38,7 @@ import type { App } from '../../lib/zod-app.ts';
 import { BulkRowsError } from '../employees/bulk.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
+import { recordIfOperator } from '../operations/acting.ts';
 
 /** How many rows to report at most (a 10,000-row file in the wrong shape would be a huge answer). */
 const MAX_REPORTED_ROWS = 1000;
@@ -156,12 +158,19 @@ export async function validateCustomResults(app: App, companyId: number, body: T
   return { rows: body.rows.length, created, replaced };
 }
 
-export async function importCustomResults(app: App, companyId: number, body: TCustomResultImportRequest) {
+export async function importCustomResults(app: App, user: TCompanyUser, body: TCustomResultImportRequest) {
+  const companyId = user.company_id;
   const { values, created, replaced } = await check(app, companyId, body);
   try {
     await app.db.transaction(async (tx) => {
       // In `add` mode a result stored meanwhile makes the insert fail and roll everything back.
       await bulkWriteCustomResults(tx, companyId, values, body.mode);
+      await recordIfOperator(tx, user, {
+        action: 'custom_result.import',
+        targetType: 'custom_assessment_result',
+        summary: `カスタムアセスメント結果をCSVで取り込みました（新規 ${created}件・置換 ${replaced}件）`,
+        after: { file_name: body.file_name, mode: body.mode, created, replaced },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT');
@@ -189,8 +198,16 @@ export async function personResults(
 export async function deletePersonResult(app: App, user: TCompanyUser, employeeId: number, resultId: number) {
   const person = await findEmployee(app.db, user.company_id, employeeId, tokyoDate(new Date()));
   if (!person || !canManageEmployee(user.role, person.employment_type)) throw new AppError('NOT_FOUND');
-  const deleted = await deleteCustomResult(app.db, user.company_id, employeeId, resultId);
-  if (!deleted) throw new AppError('NOT_FOUND');
+  await app.db.transaction(async (tx) => {
+    const deleted = await deleteCustomResult(tx, user.company_id, employeeId, resultId);
+    if (!deleted) throw new AppError('NOT_FOUND');
+    await recordIfOperator(tx, user, {
+      action: 'custom_result.delete',
+      targetType: 'custom_assessment_result',
+      targetId: resultId,
+      summary: `社員「${fullName(person)}」のカスタムアセスメント結果を1件削除しました`,
+    });
+  });
   invalidateEmployeeList(app, user.company_id);
   return { id: resultId };
 }

@@ -19,6 +19,7 @@ import {
   CUSTOM_ASSESSMENT_MESSAGES,
   CUSTOM_SETTINGS_CSV_HEADERS,
   customSettingsFromRecord,
+  type TCompanyUser,
   type TCustomAssessment,
   type TCustomAssessmentInputParsed,
   type TCustomSettingsImportRequest,
@@ -30,6 +31,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { BulkRowsError } from '../employees/bulk.ts';
 import { invalidateEmployeeList } from '../employees/list-cache.ts';
+import { recordIfOperator } from '../operations/acting.ts';
 
 export const KIND_LOCKED_MESSAGE = '結果が登録されているため、種類は変更できません';
 
@@ -48,6 +50,12 @@ export function toCustomAssessment(row: CustomAssessmentRow): TCustomAssessment 
     list_column: row.list_column,
     result_count: row.result_count,
   };
+}
+
+/** One assessment as the operator action log keeps it: what a reader needs to see what changed. */
+function settingsSummary(row: CustomAssessmentRow) {
+  const { id, name, kind, unit, min_value, max_value, decimals, choices, enabled, list_column } = row;
+  return { id, name, kind, unit, min_value, max_value, decimals, choices, enabled, list_column };
 }
 
 export async function customAssessmentSettings(app: App, companyId: number) {
@@ -87,13 +95,22 @@ async function renumberRanks(db: Executor, companyId: number, id: number, choice
  */
 export async function saveCustomAssessmentSettings(
   app: App,
-  companyId: number,
+  user: TCompanyUser,
   items: TCustomAssessmentInputParsed[],
   deleteResults: boolean,
 ) {
+  const companyId = user.company_id;
   await app.db.transaction(async (tx) => {
     await lockCustomAssessmentSettings(tx, companyId);
+    const before = await listCustomAssessments(tx, companyId);
     await applySettings(tx, companyId, items, deleteResults, true);
+    await recordIfOperator(tx, user, {
+      action: 'custom_assessment.update',
+      targetType: 'custom_assessment',
+      summary: 'カスタムアセスメント設定を保存しました',
+      before: { assessments: before.map(settingsSummary) },
+      after: { assessments: (await listCustomAssessments(tx, companyId)).map(settingsSummary) },
+    });
   });
   invalidateEmployeeList(app, companyId);
   return customAssessmentSettings(app, companyId);
@@ -167,9 +184,10 @@ async function applySettings(
  */
 export async function importCustomAssessmentSettings(
   app: App,
-  companyId: number,
+  user: TCompanyUser,
   body: TCustomSettingsImportRequest,
 ) {
+  const companyId = user.company_id;
   const [header = [], ...records] = body.records;
   const missing = CUSTOM_SETTINGS_CSV_HEADERS.filter((h, i) => (header[i] ?? '').trim() !== h);
   if (missing.length > 0)
@@ -223,6 +241,12 @@ export async function importCustomAssessmentSettings(
         records: [CUSTOM_ASSESSMENT_MESSAGES.tooMany],
       });
     await applySettings(tx, companyId, items, false, false);
+    await recordIfOperator(tx, user, {
+      action: 'custom_assessment.import',
+      targetType: 'custom_assessment',
+      summary: `カスタムアセスメント設定をCSVで取り込みました（${parsed.length}件）`,
+      after: { names: parsed.map((p) => p.name) },
+    });
   });
   invalidateEmployeeList(app, companyId);
   return customAssessmentSettings(app, companyId);

@@ -40,7 +40,7 @@ import { deleteObjects, removePersonFileRows } from '../assessments/sheets.ts';
 import { customColumnsOf } from '../custom-assessments/results.ts';
 import { isUniqueViolation } from '../onboarding/duplicate-email.ts';
 import { recordIfOperator } from '../operations/acting.ts';
-import { type LatestScores, latestColumns } from '../results/latest-columns.ts';
+import { type LatestScores, latestColumns, listScoreParams } from '../results/latest-columns.ts';
 import { cachedEmployeeList, invalidateEmployeeList } from './list-cache.ts';
 
 type Fields = z.infer<typeof ZEmployeeFields>;
@@ -92,7 +92,17 @@ export async function listCompanyEmployees(app: App, companyId: number, query: T
   // age ≥ min ⇔ birthday ≤ today − min years; age ≤ max ⇔ birthday > today − (max + 1) years.
   const birthday_to = query.age_min != null ? shiftYears(today, -query.age_min) : null;
   const birthday_after = query.age_max != null ? shiftYears(today, -(query.age_max + 1)) : null;
-  const params = { ...query, today, birthday_to, birthday_after };
+  const params = {
+    ...query,
+    ...listScoreParams(
+      query,
+      ['employee_id', 'kana', 'age', 'created_at', 'department'] as const,
+      'created_at',
+    ),
+    today,
+    birthday_to,
+    birthday_after,
+  };
   return cachedEmployeeList(app, companyId, params, () =>
     companyTurn(companyId, async () => {
       const result = await listEmployees(app.db, companyId, params);

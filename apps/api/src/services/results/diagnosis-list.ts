@@ -29,7 +29,7 @@ import type { App } from '../../lib/zod-app.ts';
 import { customColumnsOf } from '../custom-assessments/results.ts';
 import { tokyoDayEnd, tokyoDayStart } from '../diagnosis-links/dates.ts';
 import { shiftYears, toListItem } from '../employees/employees.ts';
-import type { LatestScores } from './latest-columns.ts';
+import { type LatestScores, listScoreParams } from './latest-columns.ts';
 
 type Query = z.infer<typeof ZDiagnosisListQuery>;
 
@@ -40,12 +40,18 @@ const SORTABLE_KEYS: ReadonlySet<string> = new Set([
   ...AptitudeType.values,
 ]);
 
-function sortOf(sort: string): Pick<DiagnosisListParams, 'sort' | 'metric'> {
-  if (!sort.startsWith('metric:')) return { sort: sort as DiagnosisListParams['sort'], metric: null };
+const FIELD_SORTS = ['created_at', 'kana', 'employee_id', 'taken_at', 'rank'] as const;
+
+function sortOf(
+  query: Query,
+): Pick<DiagnosisListParams, 'sort' | 'metric'> & ReturnType<typeof listScoreParams> {
+  const scores = listScoreParams(query, FIELD_SORTS, 'created_at');
+  const sort = query.sort;
+  if (!sort.startsWith('metric:')) return { ...scores, metric: null };
   const metric = sort.slice('metric:'.length);
   if (!SORTABLE_KEYS.has(metric))
     throw new AppError('VALIDATION_ERROR', undefined, { sort: [MESSAGES.oneOf] });
-  return { sort: 'created_at', metric };
+  return { ...scores, sort: 'created_at', metric };
 }
 
 function tScores(metrics: unknown, aptitudes: unknown): Record<string, number | null> {
@@ -87,7 +93,7 @@ async function diagnosisListPage(app: App, companyId: number, query: Query) {
     custom_values: query.custom_values,
     custom_sort_id: query.custom_sort_id,
     order: query.order,
-    ...sortOf(query.sort),
+    ...sortOf(query),
   });
   const ids = rows.map((row) => row.id);
   const resultIds = rows.map((row) => row.latest_id).filter((id): id is number => id !== null);

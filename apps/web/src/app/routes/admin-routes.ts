@@ -249,6 +249,13 @@ export const adminPrivateRoutes: RouteObject[] = [
           'OrganizationChartsPage',
         ),
       }),
+      page('adminCompanyCustomAssessmentSettings', 'カスタムアセスメント設定', {
+        parent: 'adminCompany',
+        lazy: lazyComponent(
+          () => import('@/features/company/custom-assessments/pages/custom-assessment-settings-page'),
+          'CustomAssessmentSettingsPage',
+        ),
+      }),
     ],
   },
 

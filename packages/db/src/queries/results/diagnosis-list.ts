@@ -17,6 +17,7 @@ import { customListOrder } from '../custom-assessments.ts';
 import { type EmployeeListParams, employeeListFilters } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
+import { listScoreOrder, pageByListScore } from './list-scores.ts';
 import type { SelectionDecisionValue } from './selection.ts';
 
 const r = mirumevitalResults;
@@ -81,7 +82,11 @@ export async function listDiagnosisPeople(
     // planner put the page's LIMIT over a plan it must finish first (~200 ms instead of 1 ms on
     // 100,000 people). The latest-result shape walks its indexes by nested loop.
     if (p.selection) await db.execute(sql`set local enable_nestloop = off`);
-    return byResult ? pageByLatestResult(db, companyId, p) : pageByPerson(db, companyId, p);
+    if (byResult) return pageByLatestResult(db, companyId, p);
+    // A list field's T-score walks its index (list-scores.ts); with a selection filter (few people)
+    // the person order's plain ORDER BY does.
+    if (p.score_sort && !p.custom_sort_id && !p.selection) return pageByListScoreOf(db, companyId, p);
+    return pageByPerson(db, companyId, p);
   });
 }
 
@@ -283,6 +288,37 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
   };
 }
 
+/**
+ * A page ordered by a list field's T-score (the newest valid employee result's), each row with the
+ * person's newest valid result of either type as the usual view shows it (`latest_results`).
+ */
+async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisListParams) {
+  const where = employeeListFilters(companyId, p);
+  const { offset, limit } = pageWindow(p.page, p.per);
+  const ids = await pageByListScore(db, companyId, where, p.score_sort as string, p.order, offset, limit);
+  const latest = ids.length
+    ? await db
+        .select({ id: l.employee_id, result_id: l.result_id })
+        .from(l)
+        .where(and(eq(l.company_id, companyId), inArray(l.employee_id, ids), eq(l.is_newest, true)))
+    : [];
+  const latestOf = new Map(latest.map((row) => [row.id, row.result_id]));
+  const decisions = await decisionsOf(db, ids);
+  const total = await cappedTotal(p.page, p.per, ids.length, async (cap) => {
+    const matches = db.select({ one: sql`1` }).from(employees).where(where).limit(cap).as('matches');
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+    return c?.n ?? 0;
+  });
+  return {
+    rows: ids.map((id) => ({
+      id,
+      latest_id: latestOf.get(id) ?? null,
+      selection: decisions.get(id) ?? null,
+    })),
+    ...total,
+  };
+}
+
 /** Counts the rows of a list statement up to `cap` (it reads at most `cap` rows). */
 async function countUpTo(db: Executor, select: () => PgSelect, cap: number): Promise<number> {
   const matches = select().limit(cap).as('matches');
@@ -307,6 +343,8 @@ function personOrder(p: DiagnosisListParams): SQL[] {
   const custom = customListOrder(p);
   if (custom) return custom;
   // ---- end of the custom part
+  const score = listScoreOrder(p);
+  if (score) return score;
   const dir = p.order === 'asc' ? asc : desc;
   switch (p.sort) {
     case 'employee_id':

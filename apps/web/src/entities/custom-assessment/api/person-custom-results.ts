@@ -1,35 +1,36 @@
 /**
  * A person's custom-assessment results: GET /api/v1/employees/{id}/marcopolo (newest first, with
- * date and source) and DELETE /api/v1/employees/{id}/marcopolos/{result_id}.
+ * date and source) and DELETE /api/v1/employees/{id}/marcopolos/{result_id}, in the company of
+ * the page (an operator's mirror of the same calls, decision 0028).
  */
 import { ZCustomResultDeleteResponse, ZCustomResultsResponse } from '@mirume/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Area, useArea } from '@/lib/area';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 import { customAssessmentsQueryKey } from './get-custom-columns';
 
-export function getPersonCustomResults(area: Area, employeeId: number, signal?: AbortSignal) {
-  return area.request(`${area.apiPrefix}/employees/${employeeId}/marcopolo`, {
+export function getPersonCustomResults(api: CompanyApi, employeeId: number, signal?: AbortSignal) {
+  return api.request(`/employees/${employeeId}/marcopolo`, {
     schema: ZCustomResultsResponse,
     signal,
   });
 }
 
-export const personCustomResultsQueryOptions = (area: Area, employeeId: number) =>
+export const personCustomResultsQueryOptions = (api: CompanyApi, employeeId: number) =>
   queryOptions({
-    queryKey: [...customAssessmentsQueryKey, area.id, 'person', employeeId],
-    queryFn: ({ signal }) => getPersonCustomResults(area, employeeId, signal),
+    queryKey: [...customAssessmentsQueryKey, 'person', employeeId],
+    queryFn: ({ signal }) => getPersonCustomResults(api, employeeId, signal),
   });
 
 export function usePersonCustomResults(employeeId: number) {
-  return useQuery(personCustomResultsQueryOptions(useArea(), employeeId));
+  return useQuery(personCustomResultsQueryOptions(useAreaCompany(), employeeId));
 }
 
 export function useDeletePersonCustomResult(employeeId: number) {
-  const area = useArea();
+  const api = useAreaCompany();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (resultId: number) =>
-      area.request(`${area.apiPrefix}/employees/${employeeId}/marcopolos/${resultId}`, {
+      api.request(`/employees/${employeeId}/marcopolos/${resultId}`, {
         method: 'DELETE',
         schema: ZCustomResultDeleteResponse,
       }),

@@ -21,8 +21,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage } from '@/lib/api-client';
-import { useArea } from '@/lib/area';
-import { useCompanyUser } from '@/lib/auth-store';
+import { useAreaCompany } from '@/lib/area-company';
 import { useDeletePersonCustomResult, usePersonCustomResults } from '../api/person-custom-results';
 
 interface CustomResultsSectionProps {
@@ -36,7 +35,7 @@ const shownValue = (r: TCustomResult) => (r.unit ? `${r.value} ${r.unit}` : r.va
 /**
  * A person's custom-assessment results (カスタムアセスメント): value, 実施日 and source, newest
  * first; a role that manages the person deletes one after confirming. Used on the person's page and
- * the history page, in either area.
+ * the history page, in either area (the page's company: `useAreaCompany()`).
  */
 export function CustomResultsSection({
   employee,
@@ -45,9 +44,8 @@ export function CustomResultsSection({
   const { data, isPending, isError, error } = usePersonCustomResults(employee.id);
   const remove = useDeletePersonCustomResult(employee.id);
   const snackbar = useSnackbar();
-  const area = useArea();
-  const role = useCompanyUser()?.role;
-  const manageable = area.id === 'admin' || canManageEmployee(role, employee.employment_type);
+  // An operator acts with the general admin's rights inside the person's company (decision 0028).
+  const manageable = canManageEmployee(useAreaCompany().role, employee.employment_type);
   const [target, setTarget] = useState<TCustomResult | null>(null);
   const results = data?.data ?? [];
 

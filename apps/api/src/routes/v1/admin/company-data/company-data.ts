@@ -1,7 +1,8 @@
 /**
  * A company's data, seen and fixed by an operator (spec §7 admin namespace: companies/{id}/
  * company_admins, employees, employees/import, diagnosis_list, upsert_url, issue_ticket,
- * organization_charts, and the admin mirrors of the employee diagnosis calls), decision 0028.
+ * organization_charts, the admin mirrors of the employee diagnosis calls and of the custom
+ * assessments, marcopolo), decision 0028.
  *
  * These are the company routes themselves, registered a second time under the operator's path of
  * each call (`operatorCompanyPath` of @mirume/shared: `/employees/3` → `/admin/companies/{id}/
@@ -23,6 +24,7 @@ import { actingUser, actionRecorded } from '../../../../services/operations/acti
 import { assessmentOcrRoutes } from '../../company/assessment-ocr/assessment-ocr.ts';
 import { assessmentReportRoutes } from '../../company/assessment-reports/assessment-reports.ts';
 import { assessmentRoutes } from '../../company/assessments/assessments.ts';
+import { customAssessmentRoutes } from '../../company/custom-assessments/custom-assessments.ts';
 import { diagnosisLinkRoutes } from '../../company/diagnosis-links/links.ts';
 import { employeeBulkRoutes } from '../../company/employees/bulk.ts';
 import { employeeRoutes } from '../../company/employees/employees.ts';
@@ -58,6 +60,7 @@ const MIRRORED_MODULES = [
   assessmentRoutes,
   assessmentReportRoutes,
   assessmentOcrRoutes,
+  customAssessmentRoutes,
 ];
 
 /** Company routes of those modules an operator does not get: the company dashboard's counts. */
@@ -69,6 +72,7 @@ const NOT_MIRRORED = [/^GET \/api\/v1\/issues_links_dashboard$/];
  */
 const READ_ONLY_POSTS = new Set([
   '/api/v1/employees/create_employee_bulk/validate',
+  '/api/v1/marcopolo/validate',
   '/api/v1/mirumevital_senkou_pdf_download_all',
   '/api/v1/mirumevital_employee_pdf_download_all',
 ]);

@@ -89,7 +89,7 @@ export async function customAssessmentRoutes(app: App) {
     async (request) => ({
       data: await saveCustomAssessmentSettings(
         app,
-        currentUser(request).company_id,
+        currentUser(request),
         request.body.assessments,
         request.body.delete_results,
       ),
@@ -109,7 +109,7 @@ export async function customAssessmentRoutes(app: App) {
     },
     async (request, reply) =>
       rowsOr400(request, reply, () =>
-        importCustomAssessmentSettings(app, currentUser(request).company_id, request.body),
+        importCustomAssessmentSettings(app, currentUser(request), request.body),
       ),
   );
 
@@ -140,9 +140,7 @@ export async function customAssessmentRoutes(app: App) {
       config: manage,
     },
     async (request, reply) =>
-      rowsOr400(request, reply, () =>
-        importCustomResults(app, currentUser(request).company_id, request.body),
-      ),
+      rowsOr400(request, reply, () => importCustomResults(app, currentUser(request), request.body)),
   );
 
   app.post(

@@ -57,6 +57,7 @@ function CompanyLinks({ id }: { id: number }) {
     ['診断履歴', paths.adminCompanyDiagnosisList.getHref({ companyId: id })],
     ['管理者一覧', paths.adminCompanyAdmins.getHref({ companyId: id })],
     ['組織図', paths.adminCompanyOrganizationCharts.getHref({ companyId: id })],
+    ['カスタムアセスメント設定', paths.adminCompanyCustomAssessmentSettings.getHref({ companyId: id })],
     ['企業の基準', paths.adminCompanyCriteria.getHref({ companyId: id })],
     ['契約と料金', paths.adminCompanyContract.getHref({ companyId: id })],
   ];

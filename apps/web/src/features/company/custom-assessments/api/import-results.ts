@@ -9,8 +9,8 @@ import {
   ZCustomResultImportResponse,
   ZErrorResponse,
 } from '@mirume/shared';
-import { apiUploadRequest, isApiError } from '@/lib/api-client';
-import type { Area } from '@/lib/area';
+import { isApiError } from '@/lib/api-client';
+import type { CompanyApi } from '@/lib/area-company';
 
 export interface ImportProgress {
   phase: 'upload' | 'server';
@@ -18,8 +18,12 @@ export interface ImportProgress {
   total: number;
 }
 
-export function validateCustomResults(area: Area, body: TCustomResultImportRequest, signal?: AbortSignal) {
-  return area.request(`${area.apiPrefix}/marcopolo/validate`, {
+export function validateCustomResults(
+  api: CompanyApi,
+  body: TCustomResultImportRequest,
+  signal?: AbortSignal,
+) {
+  return api.request('/marcopolo/validate', {
     method: 'POST',
     body,
     schema: ZCustomResultImportResponse,
@@ -28,12 +32,11 @@ export function validateCustomResults(area: Area, body: TCustomResultImportReque
 }
 
 export function importCustomResults(
-  area: Area,
+  api: CompanyApi,
   body: TCustomResultImportRequest,
   onProgress?: (progress: ImportProgress) => void,
 ) {
-  return apiUploadRequest(`${area.apiPrefix}/marcopolo`, {
-    area: area.id,
+  return api.upload('/marcopolo', {
     method: 'POST',
     body,
     schema: ZCustomResultImportResponse,

@@ -1,7 +1,7 @@
 /**
  * The settings calls: GET marcopolo_custom_assessment_settings, PATCH …/handle (the whole list in
- * display order; decision 0031) and POST …/csv_import (the settings file's records), through the
- * page's area (decision 0016).
+ * display order; decision 0031) and POST …/csv_import (the settings file's records), in the
+ * company of the page: an operator's calls go to the mirrors of the same calls (decision 0028).
  */
 import {
   type TCustomAssessment,
@@ -10,19 +10,18 @@ import {
 } from '@mirume/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customAssessmentsQueryKey } from '@/entities/custom-assessment/api/get-custom-columns';
-import { type Area, useArea } from '@/lib/area';
+import { type CompanyApi, useAreaCompany } from '@/lib/area-company';
 
 const SETTINGS = '/marcopolo_custom_assessment_settings';
 
-export const settingsQueryOptions = (area: Area) =>
+export const settingsQueryOptions = (api: CompanyApi) =>
   queryOptions({
-    queryKey: [...customAssessmentsQueryKey, area.id, 'settings'],
-    queryFn: ({ signal }) =>
-      area.request(`${area.apiPrefix}${SETTINGS}`, { schema: ZCustomAssessmentsResponse, signal }),
+    queryKey: [...customAssessmentsQueryKey, 'settings'],
+    queryFn: ({ signal }) => api.request(SETTINGS, { schema: ZCustomAssessmentsResponse, signal }),
   });
 
 export function useCustomAssessmentSettings() {
-  return useQuery(settingsQueryOptions(useArea()));
+  return useQuery(settingsQueryOptions(useAreaCompany()));
 }
 
 /** An assessment as the PATCH takes it back (what the server computes is left out). */
@@ -41,11 +40,11 @@ function useRefresh() {
 }
 
 export function useSaveSettings() {
-  const area = useArea();
+  const api = useAreaCompany();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: { assessments: TCustomAssessmentInput[]; delete_results?: boolean }) =>
-      area.request(`${area.apiPrefix}${SETTINGS}/handle`, {
+      api.request(`${SETTINGS}/handle`, {
         method: 'PATCH',
         body,
         schema: ZCustomAssessmentsResponse,
@@ -55,11 +54,11 @@ export function useSaveSettings() {
 }
 
 export function useImportSettings() {
-  const area = useArea();
+  const api = useAreaCompany();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (records: string[][]) =>
-      area.request(`${area.apiPrefix}${SETTINGS}/csv_import`, {
+      api.request(`${SETTINGS}/csv_import`, {
         method: 'POST',
         body: { records },
         schema: ZCustomAssessmentsResponse,

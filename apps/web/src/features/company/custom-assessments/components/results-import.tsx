@@ -31,7 +31,7 @@ import { useRef, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { customAssessmentsQueryKey } from '@/entities/custom-assessment/api/get-custom-columns';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useArea } from '@/lib/area';
+import { useAreaCompany } from '@/lib/area-company';
 import { readCsvFile } from '@/lib/csv';
 import {
   type ImportProgress,
@@ -66,7 +66,7 @@ type Stage =
 
 /** The results import: template, upload (UTF-8 or Shift_JIS), preview with every bad row, import. */
 export function ResultsImport({ assessments }: { assessments: readonly TCustomAssessment[] }) {
-  const area = useArea();
+  const api = useAreaCompany();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ kind: 'select' });
@@ -86,7 +86,7 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
     setCheck({ state: 'checking' });
     try {
       const result = await validateCustomResults(
-        area,
+        api,
         { mode: nextMode, file_name: loaded.name, header: loaded.header, rows: loaded.rows },
         current.signal,
       );
@@ -146,7 +146,7 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
     setStage({ kind: 'importing', progress: { phase: 'upload', loaded: 0, total: 0 } });
     try {
       const result = await importCustomResults(
-        area,
+        api,
         { mode, file_name: file.name, header: file.header, rows: file.rows },
         (progress) => setStage({ kind: 'importing', progress }),
       );

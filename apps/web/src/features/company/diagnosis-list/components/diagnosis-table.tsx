@@ -33,6 +33,7 @@ import {
   type MetricOption,
   metricOptions,
   metricSort,
+  sortedListScore,
   sortedMetric,
 } from '../lib/list-condition';
 
@@ -52,6 +53,8 @@ const LATEST_FIELDS = {
 interface MetricColumn {
   key: string;
   label: string;
+  /** The list's sort for this column: the list field for the §3 fields, else `metric:<key>`. */
+  sort: string;
   value: (item: TDiagnosisListItem) => number | null | undefined;
 }
 
@@ -68,21 +71,30 @@ export function metricColumns(type: DiagnosisTypeValue | '', sort: string): Metr
       ? ApplicantMetric.options().map((o) => ({
           key: o.value,
           label: o.label,
+          sort: metricSort(o.value),
           value: fromLatestResult(o.value),
         }))
       : EmployeeMetric.options().map((o) => ({
           key: o.value,
           label: o.label,
+          // Sorted by the value shown: the newest employee result's, not the newest result's.
+          sort: LATEST_FIELDS[o.value],
           value: (item) => item[LATEST_FIELDS[o.value]],
         }));
-  const sorted = sortedMetric(sort);
+  const listScore = sortedListScore(sort) as (typeof EmployeeMetric.values)[number] | null;
+  const sorted = sortedMetric(sort) ?? listScore;
   if (!sorted) return columns;
   const own = columns.find((c) => c.key === sorted);
   const option: MetricOption | undefined = metricOptions(type).find((o) => o.key === sorted);
-  return [
-    own ?? { key: sorted, label: option?.label ?? sorted, value: fromLatestResult(sorted) },
-    ...columns.filter((c) => c !== own),
-  ];
+  const added: MetricColumn = listScore
+    ? {
+        key: listScore,
+        label: EmployeeMetric.label(listScore),
+        sort,
+        value: (item) => item[LATEST_FIELDS[listScore]],
+      }
+    : { key: sorted, label: option?.label ?? sorted, sort, value: fromLatestResult(sorted) };
+  return [own ?? added, ...columns.filter((c) => c !== own)];
 }
 
 const formatT = (value: number | null | undefined) =>
@@ -169,7 +181,7 @@ export function DiagnosisTable({
             {header('taken_at', '受検日')}
             {header('rank', 'ランク')}
             {show.selection ? <TableCell>選考結果</TableCell> : null}
-            {columns.map((c) => header(metricSort(c.key), c.label, 'right'))}
+            {columns.map((c) => header(c.sort, c.label, 'right'))}
             {customColumns.map((c) =>
               header(customSort(c.id), c.name, c.kind === 'number' ? 'right' : undefined),
             )}

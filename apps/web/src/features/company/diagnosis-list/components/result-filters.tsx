@@ -9,14 +9,17 @@ import { FilterSelect } from '@/components/form/filter-select';
 import {
   customSort,
   type DiagnosisTypeValue,
+  EMPLOYEE_GROUP,
   FIELD_SORT_LABELS,
   isRankOf,
   type ListCondition,
+  listScoreSort,
   metricOptions,
   metricSort,
   rankOptions,
   sortedMetric,
 } from '../lib/list-condition';
+import { ScoreFilter } from './score-filter';
 
 interface ResultFiltersProps {
   condition: ListCondition;
@@ -48,8 +51,10 @@ export function ResultFilters({ condition, onChange, customColumns = [] }: Resul
       group = metric.group;
       sortItems.push(<ListSubheader key={`group-${group}`}>{group}（Tスコア）</ListSubheader>);
     }
+    // The employee metrics sort by the list field they are shown as (the newest employee result).
+    const value = (metric.group === EMPLOYEE_GROUP && listScoreSort(metric.key)) || metricSort(metric.key);
     sortItems.push(
-      <MenuItem key={metric.key} value={metricSort(metric.key)} sx={{ pl: 3 }}>
+      <MenuItem key={metric.key} value={value} sx={{ pl: 3 }}>
         {metric.label}
       </MenuItem>,
     );
@@ -129,6 +134,7 @@ export function ResultFilters({ condition, onChange, customColumns = [] }: Resul
           <MenuItem value="asc">昇順</MenuItem>
         </TextField>
       </Box>
+      <ScoreFilter condition={condition} onChange={onChange} />
       <CustomFilter condition={condition} onChange={onChange} columns={customColumns} />
     </>
   );

@@ -13,8 +13,12 @@ import {
   EmployeeMetric,
   EmployeeRank,
   type EnumValue,
+  LIST_SCORE_FIELD_KEYS,
+  LIST_SCORE_FIELDS,
+  listScoreKey,
   PERSON_FIELDS,
   SelectionResult,
+  type TListScoreField,
 } from '@mirume/shared';
 import { useCallback } from 'react';
 import { z } from 'zod';
@@ -37,8 +41,13 @@ export type RankValue = EnumValue<typeof ApplicantRank> | EnumValue<typeof Emplo
 /** The person's fields and the latest result's date and rank; `metric:<key>` sorts by a T-score. */
 const FIELD_SORTS = ['created_at', 'kana', 'employee_id', 'taken_at', 'rank'] as const;
 export type FieldSort = (typeof FIELD_SORTS)[number];
-export const SORT_PATTERN =
-  /^(created_at|kana|employee_id|taken_at|rank|metric:[a-z_]{2,40}|custom:\d{1,10})$/;
+/**
+ * `metric:<key>` sorts by the latest result's T-score; a list field (`latest_accelerator` …) by the
+ * newest employee result's, the value the employee metric columns show.
+ */
+export const SORT_PATTERN = new RegExp(
+  `^(created_at|kana|employee_id|taken_at|rank|metric:[a-z_]{2,40}|custom:\\d{1,10}|${LIST_SCORE_FIELD_KEYS.join('|')})$`,
+);
 
 export const FIELD_SORT_LABELS: Record<FieldSort, string> = {
   created_at: '登録日',
@@ -64,6 +73,10 @@ const ZCondition = ZPeopleFilters.extend({
   custom_min: z.string().catch(''),
   custom_max: z.string().catch(''),
   custom_value: z.string().catch(''),
+  // A T-score list field's range (the newest employee result's, as the columns show it).
+  score_field: blankOr(z.enum(LIST_SCORE_FIELD_KEYS)),
+  score_min: z.string().catch(''),
+  score_max: z.string().catch(''),
   // Conditions saved by the earlier people list may name a sort this list has not (department, age).
   sort: z.string().regex(SORT_PATTERN).catch('created_at'),
   ...ZPaging.shape,
@@ -109,9 +122,9 @@ export function peopleFilters(condition: ListCondition): EmployeeCondition {
 export function hasActiveFilters(condition: ListCondition, search: string) {
   return (
     hasPeopleFilters(condition, search) ||
-    (['diagnosis_type', 'rank', 'taken_from', 'taken_to', 'selection', 'custom_id'] as const).some(
-      (key) => condition[key] !== '',
-    )
+    (
+      ['diagnosis_type', 'rank', 'taken_from', 'taken_to', 'selection', 'custom_id', 'score_field'] as const
+    ).some((key) => condition[key] !== '')
   );
 }
 
@@ -130,6 +143,9 @@ export function rankOptions(type: DiagnosisTypeValue | ''): { value: RankValue; 
 export function isRankOf(type: DiagnosisTypeValue, rank: string): boolean {
   return rankOptions(type).some((o) => o.value === rank);
 }
+
+/** The 並び替え group of the employee metrics (sorted by the list fields that show them). */
+export const EMPLOYEE_GROUP = '社員の指標';
 
 export interface MetricOption {
   key: string;
@@ -152,7 +168,7 @@ export function metricOptions(type: DiagnosisTypeValue | ''): MetricOption[] {
   const employee = EmployeeMetric.options().map((o) => ({
     key: o.value,
     label: o.label,
-    group: '社員の指標',
+    group: EMPLOYEE_GROUP,
   }));
   const aptitudes = AptitudeType.options().map((o) => ({ key: o.value, label: o.label, group: '職種適性' }));
   if (type === 'senkou') return applicant;
@@ -169,6 +185,11 @@ const queryNumber = (value: string) => {
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : undefined;
 };
 export const sortedMetric = (sort: string) => (sort.startsWith('metric:') ? sort.slice(7) : null);
+/** The metric key of a list-field sort (`latest_accelerator` → accelerator), else null. */
+export const sortedListScore = (sort: string) => listScoreKey(sort);
+/** The list field that shows an employee metric (accelerator → `latest_accelerator`). */
+export const listScoreSort = (metricKey: string): TListScoreField | null =>
+  LIST_SCORE_FIELD_KEYS.find((field) => LIST_SCORE_FIELDS[field] === metricKey) ?? null;
 
 /** The wire form of `ZDiagnosisListQuery` (lists sent comma-joined, as on the people list). */
 export type DiagnosisListQuery = Record<string, string | number | undefined>;
@@ -196,6 +217,9 @@ export function toDiagnosisListQuery(condition: ListCondition, search: string): 
     custom_max: condition.custom_id ? queryNumber(condition.custom_max) : undefined,
     custom_values: condition.custom_id ? choice(condition.custom_value) : undefined,
     custom_sort_id: sortedCustom(condition.sort) ?? undefined,
+    score_field: choice(condition.score_field),
+    score_min: condition.score_field ? queryNumber(condition.score_min) : undefined,
+    score_max: condition.score_field ? queryNumber(condition.score_max) : undefined,
     sort: sortedCustom(condition.sort) ? 'created_at' : condition.sort,
     order: condition.order,
     page: condition.page,
