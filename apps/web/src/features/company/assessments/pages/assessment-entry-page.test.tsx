@@ -290,13 +290,17 @@ describe('[ASSESSMENT-ENTRY] changing a result at /employees/:id/energizers/:id/
   it('[ASSESSMENT-ENTRY] asks before leaving with unsaved changes, and stays when told to', async () => {
     stored = [energizerRecord(12, 5)];
     const { user, router } = await open('/employees/5/energizers/12/edit', 'エナジャイザー');
-    await waitFor(() => expect(input('アクセル').value).toBe('5'));
+    // The edit page is loaded again (lazy chunk, then the record): a busy machine needs longer.
+    await waitFor(() => expect(input('アクセル').value).toBe('5'), { timeout: 10_000 });
     // Nothing changed: leaving asks nothing.
     await user.click(screen.getByRole('link', { name: 'キャンセル' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employees/5'));
+    // The form is gone before the page is opened again, so the next steps see the new one.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'エナジャイザーの結果' })).toBeNull());
 
     await router.navigate('/employees/5/energizers/12/edit');
-    await waitFor(() => expect(input('アクセル').value).toBe('5'));
+    await screen.findByRole('form', { name: 'エナジャイザーの結果' }, { timeout: 10_000 });
+    await waitFor(() => expect(input('アクセル').value).toBe('5'), { timeout: 10_000 });
     await user.clear(input('アクセル'));
     await user.type(input('アクセル'), '9');
     await user.click(screen.getByRole('link', { name: 'キャンセル' }));
