@@ -3,20 +3,9 @@
  * nothing written). The import is sent with upload progress for a 10,000-row file. A refused call
  * names its rows in `error.details.rows` and a wrong header in `fieldErrors.header`.
  */
-import {
-  type TCustomResultImportRequest,
-  type TRowErrors,
-  ZCustomResultImportResponse,
-  ZErrorResponse,
-} from '@mirume/shared';
-import { isApiError } from '@/lib/api-client';
+import { type TCustomResultImportRequest, ZCustomResultImportResponse } from '@mirume/shared';
+import { type ImportProgress, importProgressHandlers } from '@/components/csv-import/upload';
 import type { CompanyApi } from '@/lib/area-company';
-
-export interface ImportProgress {
-  phase: 'upload' | 'server';
-  loaded: number;
-  total: number;
-}
 
 export function validateCustomResults(
   api: CompanyApi,
@@ -40,16 +29,6 @@ export function importCustomResults(
     method: 'POST',
     body,
     schema: ZCustomResultImportResponse,
-    onUploadProgress: ({ loaded, total }) => onProgress?.({ phase: 'upload', loaded, total }),
-    onUploaded: () => onProgress?.({ phase: 'server', loaded: 0, total: 0 }),
+    ...importProgressHandlers(onProgress),
   });
-}
-
-const ZErrorDetails = ZErrorResponse.shape.error.shape.details;
-
-/** The rows a refused call named; none for any other error. */
-export function importRowErrors(error: unknown): TRowErrors[] {
-  if (!isApiError(error)) return [];
-  const details = ZErrorDetails.safeParse(error.details ?? undefined);
-  return details.success ? (details.data?.rows ?? []) : [];
 }

@@ -15,7 +15,6 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -28,18 +27,31 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import {
+  FileSummary,
+  ImportActions,
+  ImportDoneAlert,
+  ImportProgressBar,
+  RowErrorsAlert,
+  StepProgress,
+  WaitProgress,
+} from '@/components/csv-import/import-parts';
+import {
+  downloadCsv,
+  encodingLabel,
+  fileProblem,
+  type ImportProgress,
+  NOTHING_IMPORTED,
+  readBytes,
+  refusedRows,
+} from '@/components/csv-import/upload';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { customAssessmentsQueryKey } from '@/entities/custom-assessment/api/get-custom-columns';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAreaCompany } from '@/lib/area-company';
 import { readCsvFile } from '@/lib/csv';
-import {
-  type ImportProgress,
-  importCustomResults,
-  importRowErrors,
-  validateCustomResults,
-} from '../api/import-results';
-import { downloadCsv, fileProblem, neutralizeFormula, readBytes } from '../lib/csv-files';
+import { importCustomResults, validateCustomResults } from '../api/import-results';
+import { neutralizeFormula } from '../lib/csv-files';
 
 type Mode = TCustomResultImportRequest['mode'];
 
@@ -94,7 +106,7 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
       setCheck({ state: 'ok', created: result.data.created, replaced: result.data.replaced });
     } catch (error) {
       if (current.signal.aborted) return;
-      const rows = importRowErrors(error);
+      const rows = refusedRows(error);
       if (rows.length > 0) setCheck({ state: 'rows', rows });
       else {
         const header = isApiError(error) ? error.fieldErrors.header : undefined;
@@ -127,7 +139,7 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
         );
       const loaded = {
         name: selected.name,
-        encoding: encoding === 'utf-8' ? 'UTF-8' : 'Shift_JIS',
+        encoding: encodingLabel(encoding),
         header: header.map((h) => h.replace(/^\uFEFF/, '')),
         rows,
       };
@@ -159,9 +171,9 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
       setStage({ kind: 'done', created: result.data.created, replaced: result.data.replaced });
     } catch (error) {
       setStage({ kind: 'preview' });
-      const rows = importRowErrors(error);
+      const rows = refusedRows(error);
       if (rows.length > 0) setCheck({ state: 'rows', rows });
-      setImportError(`${errorMessage(error)} 取り込みは行われていません（1件も登録されていません）。`);
+      setImportError(`${errorMessage(error)} ${NOTHING_IMPORTED}`);
     }
   };
 
@@ -206,17 +218,10 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
         <Alert severity="info">{CUSTOM_ASSESSMENT_MESSAGES.noAssessments}</Alert>
       ) : null}
       {stage.kind === 'done' ? (
-        <Alert
-          severity="success"
-          action={
-            <Button color="inherit" size="small" onClick={reset}>
-              別のファイルを取り込む
-            </Button>
-          }
-        >
+        <ImportDoneAlert onReset={reset}>
           {RESULT_MESSAGES.import} 新規 {stage.created.toLocaleString('ja-JP')}件、置き換え{' '}
           {stage.replaced.toLocaleString('ja-JP')}件。
-        </Alert>
+        </ImportDoneAlert>
       ) : (
         <Box>
           <Button variant="contained" component="label" disabled={busy || enabled.length === 0}>
@@ -241,25 +246,17 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
         </Alert>
       ) : null}
       {stage.kind === 'reading' ? (
-        <Box>
-          <Typography variant="body2" sx={{ mb: 0.5 }}>
-            ファイルを読み込んでいます…（{Math.round(stage.percent)}%）
-          </Typography>
-          <LinearProgress variant="determinate" value={stage.percent} aria-label="読み込みの進み具合" />
-        </Box>
+        <StepProgress
+          label="ファイルを読み込んでいます…"
+          percent={stage.percent}
+          ariaLabel="読み込みの進み具合"
+        />
       ) : null}
       {file && stage.kind !== 'done' ? (
         <Stack spacing={2}>
-          <Typography>
-            {file.name}（{file.encoding}）: {file.rows.length.toLocaleString('ja-JP')}件
-          </Typography>
+          <FileSummary name={file.name} encoding={file.encoding} count={file.rows.length} />
           {check.state === 'checking' ? (
-            <Box>
-              <Typography variant="body2" sx={{ mb: 0.5 }}>
-                内容を確認しています…
-              </Typography>
-              <LinearProgress aria-label="内容を確認しています" />
-            </Box>
+            <WaitProgress label="内容を確認しています…" ariaLabel="内容を確認しています" />
           ) : null}
           {check.state === 'failed' ? (
             <Alert severity="error" role="alert">
@@ -274,10 +271,7 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
           ) : null}
           {check.state === 'rows' ? (
             <>
-              <Alert severity="error" role="alert">
-                {check.rows.length.toLocaleString('ja-JP')}
-                件の行にエラーがあります。CSVを修正してから、もう一度アップロードしてください。エラーがある間は取り込めません。
-              </Alert>
+              <RowErrorsAlert count={check.rows.length} />
               <TableContainer sx={{ maxHeight: 360, overflow: 'auto' }}>
                 <Table size="small" stickyHeader aria-label="エラーのある行">
                   <TableHead>
@@ -326,46 +320,16 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
               {importError}
             </Alert>
           ) : null}
-          {stage.kind === 'importing' ? <Progress progress={stage.progress} /> : null}
-          <Stack direction="row" spacing={2}>
-            <Button
-              variant="contained"
-              disabled={check.state !== 'ok' || busy}
-              onClick={() => void runImport()}
-            >
-              {file.rows.length.toLocaleString('ja-JP')}件を取り込む
-            </Button>
-            <Button color="inherit" disabled={busy} onClick={reset}>
-              やり直す
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            取り込みはすべての行をまとめて行います。途中で失敗した場合は1件も登録されません。
-          </Typography>
+          {stage.kind === 'importing' ? <ImportProgressBar progress={stage.progress} /> : null}
+          <ImportActions
+            count={file.rows.length}
+            canImport={check.state === 'ok' && !busy}
+            busy={busy}
+            onImport={() => void runImport()}
+            onReset={reset}
+          />
         </Stack>
       ) : null}
     </Stack>
-  );
-}
-
-function Progress({ progress }: { progress: ImportProgress }) {
-  if (progress.phase === 'upload' && progress.total > 0) {
-    const percent = Math.round((progress.loaded / progress.total) * 100);
-    return (
-      <Box>
-        <Typography variant="body2" sx={{ mb: 0.5 }}>
-          送信しています…（{percent}%）
-        </Typography>
-        <LinearProgress variant="determinate" value={percent} aria-label="送信の進み具合" />
-      </Box>
-    );
-  }
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ mb: 0.5 }} role="status">
-        取り込み中…
-      </Typography>
-      <LinearProgress aria-label="取り込み中" />
-    </Box>
   );
 }

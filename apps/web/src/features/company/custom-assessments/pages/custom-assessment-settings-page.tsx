@@ -28,14 +28,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { downloadCsv, fileProblem, readBytes, refusedRows } from '@/components/csv-import/upload';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { readCsvFile } from '@/lib/csv';
-import { importRowErrors } from '../api/import-results';
 import { toInput, useCustomAssessmentSettings, useImportSettings, useSaveSettings } from '../api/settings';
 import { AssessmentDialog } from '../components/assessment-dialog';
 import { ResultsImport } from '../components/results-import';
-import { downloadCsv, fileProblem, neutralizeFormula, readBytes } from '../lib/csv-files';
+import { neutralizeFormula } from '../lib/csv-files';
 
 type Editing = { assessment: TCustomAssessment | null; index: number } | null;
 
@@ -153,7 +153,7 @@ export function CustomAssessmentSettingsPage() {
     } catch (cause) {
       setSettingsFileError({
         message: cause instanceof Error ? cause.message : errorMessage(cause),
-        rows: importRowErrors(cause),
+        rows: refusedRows(cause),
       });
     } finally {
       if (settingsInput.current) settingsInput.current.value = '';

@@ -3,25 +3,11 @@
  * through the shared client: its credentials, error shape and session rules (spec §8). The import
  * is sent with `apiUploadRequest` so that the page can show upload progress for a 10,000-row file.
  * A refused call names its rows in `error.details.rows` (the shared error shape), which the preview
- * marks: see `bulkRowErrors`.
+ * marks: see `refusedRows` (components/csv-import).
  */
-import {
-  type TEmployeeBulkRequest,
-  type TRowErrors,
-  ZEmployeeBulkResponse,
-  ZErrorResponse,
-} from '@mirume/shared';
-import { apiUploadRequest, isApiError } from '@/lib/api-client';
+import { type TEmployeeBulkRequest, ZEmployeeBulkResponse } from '@mirume/shared';
+import { type ImportProgress, importProgressHandlers } from '@/components/csv-import/upload';
 import type { CompanyApi } from '@/lib/area-company';
-
-export type BulkRowErrors = TRowErrors[];
-
-export interface BulkProgress {
-  /** 'upload' while the body is sent (loaded/total bytes), 'server' while the server works. */
-  phase: 'upload' | 'server';
-  loaded: number;
-  total: number;
-}
 
 const BULK_PATH = '/employees/create_employee_bulk';
 
@@ -39,22 +25,12 @@ export function validateEmployeeBulk(api: CompanyApi, body: TEmployeeBulkRequest
 export function importEmployeeBulk(
   api: CompanyApi,
   body: TEmployeeBulkRequest,
-  onProgress?: (progress: BulkProgress) => void,
+  onProgress?: (progress: ImportProgress) => void,
 ) {
   return api.upload(BULK_PATH, {
     method: 'POST',
     body,
     schema: ZEmployeeBulkResponse,
-    onUploadProgress: ({ loaded, total }) => onProgress?.({ phase: 'upload', loaded, total }),
-    onUploaded: () => onProgress?.({ phase: 'server', loaded: 0, total: 0 }),
+    ...importProgressHandlers(onProgress),
   });
-}
-
-const ZErrorDetails = ZErrorResponse.shape.error.shape.details;
-
-/** The rows (1-based data rows) a refused call named; none for any other error. */
-export function bulkRowErrors(error: unknown): BulkRowErrors {
-  if (!isApiError(error)) return [];
-  const details = ZErrorDetails.safeParse(error.details ?? undefined);
-  return details.success ? (details.data?.rows ?? []) : [];
 }

@@ -18,7 +18,6 @@ import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -27,16 +26,33 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import {
+  FileSummary,
+  ImportActions,
+  ImportDoneAlert,
+  ImportProgressBar,
+  RowErrorsAlert,
+  StepProgress,
+  WaitProgress,
+} from '@/components/csv-import/import-parts';
+import {
+  downloadCsv,
+  encodingLabel,
+  fileProblem,
+  type ImportProgress,
+  NOTHING_IMPORTED,
+  readBytes,
+  refusedRows,
+} from '@/components/csv-import/upload';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { employeesQueryKey } from '@/entities/employee/api/get-employees';
 import { useAreaCompany } from '@/lib/area-company';
-import { csvBlob, readCsvFile } from '@/lib/csv';
-import { type BulkProgress, bulkRowErrors, importEmployeeBulk, validateEmployeeBulk } from '../api/post-bulk';
+import { readCsvFile } from '@/lib/csv';
+import { importEmployeeBulk, validateEmployeeBulk } from '../api/post-bulk';
 import { FileDropZone } from '../components/file-drop-zone';
 import { PreviewTable } from '../components/preview-table';
 import { checkRows, hasErrors, mergeServerErrors, type PreviewRow } from '../lib/check-rows';
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 type Mode = TEmployeeBulkRequest['mode'];
 
 interface LoadedFile {
@@ -58,7 +74,7 @@ type Stage =
   | { kind: 'select' }
   | { kind: 'reading'; label: string; percent: number }
   | { kind: 'preview' }
-  | { kind: 'importing'; progress: BulkProgress }
+  | { kind: 'importing'; progress: ImportProgress }
   | { kind: 'done'; created: number; updated: number };
 
 /** /employees/new-bulk — registers up to 10,000 people from a CSV, all rows or none. */
@@ -92,7 +108,7 @@ export function EmployeeBulkPage() {
         setServer({ state: 'ok', created: result.data.created, updated: result.data.updated });
       } catch (error) {
         if (controller.signal.aborted) return;
-        const rowErrors = bulkRowErrors(error);
+        const rowErrors = refusedRows(error);
         if (rowErrors.length > 0) {
           setFile((current) =>
             current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
@@ -114,12 +130,9 @@ export function EmployeeBulkPage() {
     setFile(null);
     setServer({ state: 'idle' });
     validation.current?.abort();
-    if (!/\.csv$/i.test(selected.name)) {
-      setFileError('CSVファイル（拡張子 .csv）を選択してください。');
-      return;
-    }
-    if (selected.size > MAX_FILE_BYTES) {
-      setFileError('ファイルサイズが5MBを超えています。ファイルを分けてアップロードしてください。');
+    const problem = fileProblem(selected);
+    if (problem) {
+      setFileError(problem);
       return;
     }
     try {
@@ -142,7 +155,7 @@ export function EmployeeBulkPage() {
       );
       setFile({
         name: selected.name,
-        encoding: encoding === 'utf-8' ? 'UTF-8' : 'Shift_JIS',
+        encoding: encodingLabel(encoding),
         checked: rows,
         rows,
       });
@@ -179,15 +192,13 @@ export function EmployeeBulkPage() {
       setStage({ kind: 'done', created: result.data.created, updated: result.data.updated });
     } catch (error) {
       setStage({ kind: 'preview' });
-      const rowErrors = bulkRowErrors(error);
+      const rowErrors = refusedRows(error);
       if (rowErrors.length > 0) {
         setFile((current) =>
           current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
         );
       }
-      setImportError(
-        `${error instanceof Error ? error.message : String(error)} 取り込みは行われていません（1件も登録されていません）。`,
-      );
+      setImportError(`${error instanceof Error ? error.message : String(error)} ${NOTHING_IMPORTED}`);
     }
   };
 
@@ -245,20 +256,13 @@ export function EmployeeBulkPage() {
               2. CSVファイルをアップロードして内容を確認する
             </Typography>
             {stage.kind === 'done' ? (
-              <Alert
-                severity="success"
-                action={
-                  <Button color="inherit" size="small" onClick={reset}>
-                    別のファイルを取り込む
-                  </Button>
-                }
-              >
+              <ImportDoneAlert onReset={reset}>
                 {RESULT_MESSAGES.import} 新規登録 {stage.created.toLocaleString('ja-JP')}件、更新{' '}
                 {stage.updated.toLocaleString('ja-JP')}件。{' '}
                 <Link component={RouterLink} to={company.paths.diagnosisList}>
                   診断履歴（社員一覧）へ戻る
                 </Link>
-              </Alert>
+              </ImportDoneAlert>
             ) : (
               <FileDropZone onFile={(f) => void readFile(f)} disabled={busy} />
             )}
@@ -268,31 +272,17 @@ export function EmployeeBulkPage() {
               </Alert>
             ) : null}
             {stage.kind === 'reading' ? (
-              <Box>
-                <Typography variant="body2" sx={{ mb: 0.5 }}>
-                  {stage.label}（{Math.round(stage.percent)}%）
-                </Typography>
-                <LinearProgress variant="determinate" value={stage.percent} aria-label={stage.label} />
-              </Box>
+              <StepProgress label={stage.label} percent={stage.percent} ariaLabel={stage.label} />
             ) : null}
             {file && stage.kind !== 'done' ? (
               <Stack spacing={2}>
-                <Typography>
-                  {file.name}（{file.encoding}）: {file.rows.length.toLocaleString('ja-JP')}件
-                </Typography>
-                {errorCount > 0 ? (
-                  <Alert severity="error" role="alert">
-                    {errorCount.toLocaleString('ja-JP')}
-                    件の行にエラーがあります。CSVを修正してから、もう一度アップロードしてください。エラーがある間は取り込めません。
-                  </Alert>
-                ) : null}
+                <FileSummary name={file.name} encoding={file.encoding} count={file.rows.length} />
+                {errorCount > 0 ? <RowErrorsAlert count={errorCount} /> : null}
                 {server.state === 'checking' ? (
-                  <Box>
-                    <Typography variant="body2" sx={{ mb: 0.5 }}>
-                      登録済みの社員と照合しています…
-                    </Typography>
-                    <LinearProgress aria-label="登録済みの社員と照合しています" />
-                  </Box>
+                  <WaitProgress
+                    label="登録済みの社員と照合しています…"
+                    ariaLabel="登録済みの社員と照合しています"
+                  />
                 ) : null}
                 {server.state === 'failed' ? <Alert severity="error">{server.message}</Alert> : null}
                 {server.state === 'ok' && errorCount === 0 ? (
@@ -343,56 +333,20 @@ export function EmployeeBulkPage() {
                   {importError}
                 </Alert>
               ) : null}
-              {stage.kind === 'importing' ? <ImportProgress progress={stage.progress} /> : null}
-              <Stack direction="row" spacing={2}>
-                <Button variant="contained" disabled={!canImport} onClick={() => void runImport()}>
-                  {file.rows.length.toLocaleString('ja-JP')}件を取り込む
-                </Button>
-                <Button color="inherit" disabled={busy} onClick={reset}>
-                  やり直す
-                </Button>
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                取り込みはすべての行をまとめて行います。途中で失敗した場合は1件も登録されません。
-              </Typography>
+              {stage.kind === 'importing' ? <ImportProgressBar progress={stage.progress} /> : null}
+              <ImportActions
+                count={file.rows.length}
+                canImport={canImport}
+                busy={busy}
+                onImport={() => void runImport()}
+                onReset={reset}
+              />
             </Stack>
           </CardContent>
         </Card>
       ) : null}
     </Stack>
   );
-}
-
-function ImportProgress({ progress }: { progress: BulkProgress }) {
-  if (progress.phase === 'upload' && progress.total > 0) {
-    const percent = Math.round((progress.loaded / progress.total) * 100);
-    return (
-      <Box>
-        <Typography variant="body2" sx={{ mb: 0.5 }}>
-          送信しています…（{percent}%）
-        </Typography>
-        <LinearProgress variant="determinate" value={percent} aria-label="送信の進み具合" />
-      </Box>
-    );
-  }
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ mb: 0.5 }} role="status">
-        取り込み中…
-      </Typography>
-      <LinearProgress aria-label="取り込み中" />
-    </Box>
-  );
-}
-
-/** The file's bytes (FileReader: available wherever File is, unlike Blob.arrayBuffer in older engines). */
-function readBytes(file: File): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(new Error('ファイルを読み込めませんでした。もう一度選択してください。'));
-    reader.readAsArrayBuffer(file);
-  });
 }
 
 function requiredHeaders() {
@@ -402,13 +356,5 @@ function requiredHeaders() {
 }
 
 function downloadTemplate() {
-  const blob = csvBlob(employeeCsvTemplateRows());
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = EMPLOYEE_CSV_FILENAME;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadCsv(employeeCsvTemplateRows(), EMPLOYEE_CSV_FILENAME);
 }

@@ -1,0 +1,71 @@
+/**
+ * What every CSV import screen shares outside its own columns (employees, custom assessment
+ * results and settings): the chosen file's checks and bytes, the encoding's label, the template's
+ * download, the upload's progress and the rows a refused call names.
+ */
+import { type TRowErrors, ZErrorResponse } from '@mirume/shared';
+import type { CsvFileEncoding } from '@mirume/shared/csv';
+import { isApiError, type UploadProgress } from '@/lib/api-client';
+import { csvBlob } from '@/lib/csv';
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Why a chosen file cannot be read, or null. */
+export function fileProblem(file: File): string | null {
+  if (!/\.csv$/i.test(file.name)) return 'CSVファイル（拡張子 .csv）を選択してください。';
+  if (file.size > MAX_FILE_BYTES)
+    return 'ファイルサイズが5MBを超えています。ファイルを分けてアップロードしてください。';
+  return null;
+}
+
+/** The file's bytes (FileReader: available wherever File is, unlike Blob.arrayBuffer in older engines). */
+export function readBytes(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(new Error('ファイルを読み込めませんでした。もう一度選択してください。'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** How the screens name the encoding a file was read in. */
+export const encodingLabel = (encoding: CsvFileEncoding) => (encoding === 'utf-8' ? 'UTF-8' : 'Shift_JIS');
+
+/** Hands `rows` to the browser's save dialog as a CSV file (a template, the settings). */
+export function downloadCsv(rows: readonly (readonly string[])[], fileName: string) {
+  const url = URL.createObjectURL(csvBlob(rows));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface ImportProgress {
+  /** 'upload' while the body is sent (loaded/total bytes), 'server' while the server works. */
+  phase: 'upload' | 'server';
+  loaded: number;
+  total: number;
+}
+
+/** The callbacks of `api.upload` that report an import's progress as `ImportProgress`. */
+export function importProgressHandlers(onProgress?: (progress: ImportProgress) => void) {
+  return {
+    onUploadProgress: ({ loaded, total }: UploadProgress) => onProgress?.({ phase: 'upload', loaded, total }),
+    onUploaded: () => onProgress?.({ phase: 'server', loaded: 0, total: 0 }),
+  };
+}
+
+const ZErrorDetails = ZErrorResponse.shape.error.shape.details;
+
+/** The rows (1-based data rows) a refused call named; none for any other error. */
+export function refusedRows(error: unknown): TRowErrors[] {
+  if (!isApiError(error)) return [];
+  const details = ZErrorDetails.safeParse(error.details ?? undefined);
+  return details.success ? (details.data?.rows ?? []) : [];
+}
+
+/** What a failed import adds to its reason: all rows or none, so nothing was written. */
+export const NOTHING_IMPORTED = '取り込みは行われていません（1件も登録されていません）。';
