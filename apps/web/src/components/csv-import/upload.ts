@@ -7,6 +7,7 @@ import { type TRowErrors, ZErrorResponse } from '@mirume/shared';
 import type { CsvFileEncoding } from '@mirume/shared/csv';
 import { isApiError, type UploadProgress } from '@/lib/api-client';
 import { csvBlob } from '@/lib/csv';
+import { saveFile } from '@/lib/file-download';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
@@ -33,14 +34,7 @@ export const encodingLabel = (encoding: CsvFileEncoding) => (encoding === 'utf-8
 
 /** Hands `rows` to the browser's save dialog as a CSV file (a template, the settings). */
 export function downloadCsv(rows: readonly (readonly string[])[], fileName: string) {
-  const url = URL.createObjectURL(csvBlob(rows));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(csvBlob(rows), fileName);
 }
 
 export interface ImportProgress {
