@@ -5,6 +5,7 @@
 // the POST until the reflect reports done (it runs as a background job above 1,000 results).
 // Targets: preview < 500 ms; reflect < 10 s.
 import fs from 'node:fs';
+import { criteriaRule } from '../packages/shared/src/vital/criteria.ts';
 import { seed } from './exports.mjs';
 import { median, startServer, tempDataDir } from './lib.mjs';
 
@@ -15,23 +16,9 @@ const REFLECT_TARGET_MS = 10_000;
 const DRAFT = {
   diagnosis_type: 'senkou',
   rules: [
-    {
-      rank: 'NG',
-      match: 'any',
-      conditions: [
-        { metric: 'concentration', op: 'lt', value: 40 },
-        { metric: 'trouble_risk', op: 'lt', value: 38 },
-      ],
-    },
-    {
-      rank: 'A_RANK',
-      match: 'all',
-      conditions: [
-        { metric: 'performance', op: 'gte', value: 58 },
-        { metric: 'potential', op: 'gte', value: 56 },
-      ],
-    },
-    { rank: 'C_RANK', match: 'any', conditions: [{ metric: 'performance', op: 'lt', value: 45 }] },
+    criteriaRule('NG', 'any', 'lt', { concentration: 40, trouble_risk: 38 }),
+    criteriaRule('A_RANK', 'all', 'gte', { performance: 58, potential: 56 }),
+    criteriaRule('C_RANK', 'any', 'lt', { performance: 45 }),
   ],
   fallback: 'B_RANK',
 };

@@ -3,7 +3,7 @@
  * stored applicant results, so the criteria pages show a history, who changed what and why, the
  * people each version ranks, and a result whose rank changed (with the version before).
  */
-import { type CriteriaRules, evaluateCriteria } from '@mirume/shared/vital/criteria';
+import { type CriteriaRules, criteriaRule, evaluateCriteria, metricsOf } from '@mirume/shared/vital/criteria';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { applyRankChanges, insertCriteriaVersion, rankingInputs } from '../queries/criteria.ts';
@@ -12,69 +12,31 @@ import { companyAdmins } from '../schema/index.ts';
 
 const DAY = 86_400_000;
 
-/** Version 1: the service default with a slightly lower bar for A. */
-const V1: CriteriaRules = {
-  diagnosis_type: 'senkou',
-  rules: [
-    {
-      rank: 'NG',
-      match: 'any',
-      conditions: [
-        { metric: 'concentration', op: 'lt', value: 35 },
-        { metric: 'trouble_risk', op: 'lt', value: 35 },
-      ],
-    },
-    {
-      rank: 'A_RANK',
-      match: 'all',
-      conditions: [
-        { metric: 'performance', op: 'gte', value: 52 },
-        { metric: 'potential', op: 'gte', value: 52 },
-      ],
-    },
-    {
-      rank: 'C_RANK',
-      match: 'any',
-      conditions: [
-        { metric: 'performance', op: 'lt', value: 42 },
-        { metric: 'potential', op: 'lt', value: 42 },
-      ],
-    },
-  ],
-  fallback: 'B_RANK',
-};
+/**
+ * The demo's applicant versions, shaped like the service default: NG on attention or impulse
+ * control, A on performance and potential both, C on either, everyone else B.
+ */
+function demoVersion(
+  ng: { concentration: number; trouble_risk: number },
+  a: number,
+  c: number,
+): CriteriaRules {
+  return {
+    diagnosis_type: 'senkou',
+    rules: [
+      criteriaRule('NG', 'any', 'lt', ng),
+      criteriaRule('A_RANK', 'all', 'gte', { performance: a, potential: a }),
+      criteriaRule('C_RANK', 'any', 'lt', { performance: c, potential: c }),
+    ],
+    fallback: 'B_RANK',
+  };
+}
+
+/** Version 1: the service default's NG and C bars, with a lower bar for A (52, on performance and potential only). */
+const V1 = demoVersion({ concentration: 35, trouble_risk: 35 }, 52, 42);
 
 /** Version 2: attention and impulse control weigh more (NG below 48 / 45), A needs 55. */
-export const DEMO_CRITERIA_V2: CriteriaRules = {
-  diagnosis_type: 'senkou',
-  rules: [
-    {
-      rank: 'NG',
-      match: 'any',
-      conditions: [
-        { metric: 'concentration', op: 'lt', value: 48 },
-        { metric: 'trouble_risk', op: 'lt', value: 45 },
-      ],
-    },
-    {
-      rank: 'A_RANK',
-      match: 'all',
-      conditions: [
-        { metric: 'performance', op: 'gte', value: 55 },
-        { metric: 'potential', op: 'gte', value: 55 },
-      ],
-    },
-    {
-      rank: 'C_RANK',
-      match: 'any',
-      conditions: [
-        { metric: 'performance', op: 'lt', value: 45 },
-        { metric: 'potential', op: 'lt', value: 45 },
-      ],
-    },
-  ],
-  fallback: 'B_RANK',
-};
+export const DEMO_CRITERIA_V2 = demoVersion({ concentration: 48, trouble_risk: 45 }, 55, 45);
 
 async function reflect(
   tx: Executor,
@@ -86,7 +48,7 @@ async function reflect(
   const inputs = await rankingInputs(tx, {
     companyId,
     type: 'senkou',
-    metrics: [...new Set(criteria.rules.rules.flatMap((r) => r.conditions.map((c) => c.metric)))],
+    metrics: metricsOf(criteria.rules),
     notRankedBy: criteria.id,
   });
   const reflectId = await insertReflect(tx, {

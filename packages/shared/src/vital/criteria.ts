@@ -230,6 +230,19 @@ export function metricsOf(criteria: Pick<CriteriaRules, 'rules'>): string[] {
 }
 
 /**
+ * A rule whose conditions share one comparison: `criteriaRule('NG', 'any', 'lt', { concentration: 35 })`
+ * is 「集中力が35未満の場合は NG」. The default sets, the demo's versions and the bench are written with it.
+ */
+export function criteriaRule(
+  rank: string,
+  match: CriteriaRule['match'],
+  op: CriteriaOp,
+  bars: Readonly<Record<string, number>>,
+): CriteriaRule {
+  return { rank, match, conditions: Object.entries(bars).map(([metric, value]) => ({ metric, op, value })) };
+}
+
+/**
  * The service's default sets. Applicants: clear risk signals (attention or impulse control far
  * below the norm) give NG first; a broadly strong profile gives A; weak core performance gives C;
  * everyone else is B. `OK` is not used by default (it suits a company's own pass/fail sets).
@@ -242,32 +255,14 @@ export const DEFAULT_CRITERIA: Record<'senkou' | 'employee', { name: string; rul
     rules: {
       diagnosis_type: 'senkou',
       rules: [
-        {
-          rank: 'NG',
-          match: 'any',
-          conditions: [
-            { metric: 'concentration', op: 'lt', value: 35 },
-            { metric: 'trouble_risk', op: 'lt', value: 35 },
-          ],
-        },
-        {
-          rank: 'A_RANK',
-          match: 'all',
-          conditions: [
-            { metric: 'performance', op: 'gte', value: 55 },
-            { metric: 'potential', op: 'gte', value: 55 },
-            { metric: 'concentration', op: 'gte', value: 45 },
-            { metric: 'trouble_risk', op: 'gte', value: 45 },
-          ],
-        },
-        {
-          rank: 'C_RANK',
-          match: 'any',
-          conditions: [
-            { metric: 'performance', op: 'lt', value: 42 },
-            { metric: 'potential', op: 'lt', value: 42 },
-          ],
-        },
+        criteriaRule('NG', 'any', 'lt', { concentration: 35, trouble_risk: 35 }),
+        criteriaRule('A_RANK', 'all', 'gte', {
+          performance: 55,
+          potential: 55,
+          concentration: 45,
+          trouble_risk: 45,
+        }),
+        criteriaRule('C_RANK', 'any', 'lt', { performance: 42, potential: 42 }),
       ],
       fallback: 'B_RANK',
     },
@@ -277,23 +272,12 @@ export const DEFAULT_CRITERIA: Record<'senkou' | 'employee', { name: string; rul
     rules: {
       diagnosis_type: 'employee',
       rules: [
-        {
-          rank: 'NG',
-          match: 'any',
-          conditions: [
-            { metric: 'concentration', op: 'lt', value: 35 },
-            { metric: 'trouble_risk', op: 'lt', value: 35 },
-          ],
-        },
-        {
-          rank: 'CONSIDERING',
-          match: 'any',
-          conditions: [
-            { metric: 'performance', op: 'lt', value: 42 },
-            { metric: 'stress_tolerance', op: 'lt', value: 40 },
-            { metric: 'work_motivation', op: 'lt', value: 40 },
-          ],
-        },
+        criteriaRule('NG', 'any', 'lt', { concentration: 35, trouble_risk: 35 }),
+        criteriaRule('CONSIDERING', 'any', 'lt', {
+          performance: 42,
+          stress_tolerance: 40,
+          work_motivation: 40,
+        }),
       ],
       fallback: 'OK',
     },

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CriteriaRules,
   criteriaProblems,
+  criteriaRule,
   DEFAULT_CRITERIA,
   evaluateCriteria,
   ruleText,
@@ -136,5 +137,11 @@ describe('set-level problems', () => {
     expect(
       ruleText('senkou', rule('NG', 'any', ['concentration', 'lt', 35], ['trouble_risk', 'lt', 35]) as never),
     ).toBe('集中力が35未満、またはトラブルリスクが35未満の場合は NG');
+  });
+
+  it('builds a rule whose conditions share one comparison, in the order given', () => {
+    const built = criteriaRule('NG', 'any', 'lt', { concentration: 35, trouble_risk: 35 });
+    expect(built).toEqual(rule('NG', 'any', ['concentration', 'lt', 35], ['trouble_risk', 'lt', 35]));
+    expect(ruleText('senkou', built)).toBe('集中力が35未満、またはトラブルリスクが35未満の場合は NG');
   });
 });
