@@ -386,5 +386,17 @@ describe('[BILLING] adjust, issue, pay, credit', () => {
     expect(list.month_totals).toEqual([
       { month: '2026-05', count: 3, subtotal: 17_006, tax: 1_700, total: 18_706 },
     ]);
+    // Every change of the flow is one action on the invoice, in order, with what changed.
+    const actions = await ctx.database.db
+      .select()
+      .from(schema.operatorActions)
+      .where(eq(schema.operatorActions.company_id, company.id))
+      .orderBy(schema.operatorActions.id);
+    expect(actions.map((a) => [a.action, a.target_type, a.target_id])).toEqual(
+      ['invoice.adjust_line', 'invoice.add_line', 'invoice.issue', 'invoice.paid', 'invoice.credit'].map(
+        (action) => [action, 'invoice', String(invoiceId)],
+      ),
+    );
+    expect(actions.at(-1)?.changes).toMatchObject({ status: { before: 'paid', after: 'credited' } });
   });
 });

@@ -47,7 +47,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/zod-app.ts';
 import { appUrl } from '../../mail/layout.ts';
 import { invoiceIssuedMail } from '../../mail/templates/invoice-issued.ts';
-import { recordOperatorAction } from '../operations/operations.ts';
+import { type OperatorActionInput, recordOperatorAction } from '../operations/operations.ts';
 
 type Operator = Pick<TSystemAdmin, 'id' | 'last_name' | 'first_name'>;
 const operatorName = (o: Operator) => `${o.last_name} ${o.first_name}`;
@@ -72,10 +72,15 @@ export function invoiceSummary(row: { invoice: InvoiceRow; company_name: string 
   };
 }
 
+const invoiceRef = (i: Pick<InvoiceRow, 'id' | 'invoice_number'>) => ({
+  id: i.id,
+  invoice_number: i.invoice_number,
+});
+
 async function ref(db: Executor, id: number | null) {
   if (!id) return null;
   const row = await findInvoice(db, id);
-  return row ? { id: row.invoice.id, invoice_number: row.invoice.invoice_number } : null;
+  return row ? invoiceRef(row.invoice) : null;
 }
 
 /** The references the other way: the credit note and the re-issue of a credited invoice. */
@@ -84,8 +89,8 @@ async function successors(db: Executor, invoiceId: number) {
   const credit = rows.find((r) => r.kind === 'credit_note');
   const reissue = rows.find((r) => r.kind === 'invoice');
   return {
-    credited_by: credit ? { id: credit.id, invoice_number: credit.invoice_number } : null,
-    replaced_by: reissue ? { id: reissue.id, invoice_number: reissue.invoice_number } : null,
+    credited_by: credit ? invoiceRef(credit) : null,
+    replaced_by: reissue ? invoiceRef(reissue) : null,
   };
 }
 
@@ -131,6 +136,68 @@ async function lockedInvoice(tx: Executor, id: number) {
   const row = await findInvoice(tx, id);
   if (!row) throw new AppError('NOT_FOUND');
   return row.invoice;
+}
+
+/** What a change to an invoice records as the operator's action. */
+type InvoiceAction = Pick<OperatorActionInput, 'action' | 'summary' | 'before' | 'after'>;
+
+/**
+ * One operator change to an invoice, in one transaction: the invoice is locked, `change` applies
+ * and names what it did, which is recorded against the invoice. Answers `change`'s result.
+ */
+async function changeInvoice<T>(
+  app: App,
+  operator: Operator,
+  invoiceId: number,
+  change: (tx: Executor, invoice: InvoiceRow) => Promise<{ record: InvoiceAction; result: T }>,
+): Promise<T> {
+  return app.db.transaction(async (tx) => {
+    const invoice = await lockedInvoice(tx, invoiceId);
+    const { record, result } = await change(tx, invoice);
+    await recordOperatorAction(tx, operator, {
+      companyId: invoice.company_id,
+      targetType: 'invoice',
+      targetId: invoice.id,
+      ...record,
+    });
+    return result;
+  });
+}
+
+/** A change to an invoice that answers the invoice as it is afterwards. */
+async function editInvoice(
+  app: App,
+  operator: Operator,
+  invoiceId: number,
+  change: (tx: Executor, invoice: InvoiceRow) => Promise<InvoiceAction>,
+) {
+  await changeInvoice(app, operator, invoiceId, async (tx, invoice) => ({
+    record: await change(tx, invoice),
+    result: undefined,
+  }));
+  return invoiceDetail(app.db, invoiceId);
+}
+
+/** A change to a draft's lines: refused on any other invoice, the totals recomputed after it. */
+function editDraftLines(
+  app: App,
+  operator: Operator,
+  invoiceId: number,
+  change: (tx: Executor, invoice: InvoiceRow) => Promise<InvoiceAction>,
+) {
+  const now = new Date();
+  return editInvoice(app, operator, invoiceId, async (tx, invoice) => {
+    requireDraft(invoice);
+    const record = await change(tx, invoice);
+    await refreshTotals(tx, invoice, now);
+    return record;
+  });
+}
+
+async function draftLine(tx: Executor, invoiceId: number, lineId: number) {
+  const line = await findInvoiceLine(tx, invoiceId, lineId);
+  if (!line) throw new AppError('NOT_FOUND');
+  return line;
 }
 
 function requireDraft(invoice: InvoiceRow) {
@@ -183,12 +250,8 @@ export async function adjustInvoiceLine(
   lineId: number,
   body: TInvoiceLineUpdateRequest,
 ) {
-  const now = new Date();
-  await app.db.transaction(async (tx) => {
-    const invoice = await lockedInvoice(tx, invoiceId);
-    requireDraft(invoice);
-    const line = await findInvoiceLine(tx, invoiceId, lineId);
-    if (!line) throw new AppError('NOT_FOUND');
+  return editDraftLines(app, operator, invoiceId, async (tx, invoice) => {
+    const line = await draftLine(tx, invoiceId, lineId);
     const amount = checkedAmount(body.quantity, body.unit_price);
     await updateInvoiceLine(tx, line.id, {
       quantity: body.quantity,
@@ -197,18 +260,13 @@ export async function adjustInvoiceLine(
       reason: body.reason,
       original_amount: line.original_amount ?? line.amount,
     });
-    await refreshTotals(tx, invoice, now);
-    await recordOperatorAction(tx, operator, {
-      companyId: invoice.company_id,
+    return {
       action: 'invoice.adjust_line',
-      targetType: 'invoice',
-      targetId: invoice.id,
       summary: `請求書「${invoice.invoice_number}」の明細「${line.description}」を調整しました（理由: ${body.reason}）`,
       before: lineSnapshot(line),
       after: { ...lineSnapshot(line), quantity: body.quantity, unit_price: body.unit_price, amount },
-    });
+    };
   });
-  return invoiceDetail(app.db, invoiceId);
 }
 
 export async function addInvoiceLine(
@@ -217,10 +275,7 @@ export async function addInvoiceLine(
   invoiceId: number,
   body: TInvoiceLineCreateRequest,
 ) {
-  const now = new Date();
-  await app.db.transaction(async (tx) => {
-    const invoice = await lockedInvoice(tx, invoiceId);
-    requireDraft(invoice);
+  return editDraftLines(app, operator, invoiceId, async (tx, invoice) => {
     const lines = await invoiceLinesOf(tx, invoiceId);
     const amount = checkedAmount(body.quantity, body.unit_price);
     await insertInvoiceLines(tx, [
@@ -237,42 +292,28 @@ export async function addInvoiceLine(
         reason: body.reason,
       },
     ]);
-    await refreshTotals(tx, invoice, now);
-    await recordOperatorAction(tx, operator, {
-      companyId: invoice.company_id,
+    return {
       action: 'invoice.add_line',
-      targetType: 'invoice',
-      targetId: invoice.id,
       summary: `請求書「${invoice.invoice_number}」に明細「${body.description}」（${formatYen(amount)}）を追加しました（理由: ${body.reason}）`,
       after: { description: body.description, quantity: body.quantity, unit_price: body.unit_price, amount },
-    });
+    };
   });
-  return invoiceDetail(app.db, invoiceId);
 }
 
 /** Removes an operator's added line from a draft (computed lines are adjusted, not removed). */
 export async function removeInvoiceLine(app: App, operator: Operator, invoiceId: number, lineId: number) {
-  const now = new Date();
-  await app.db.transaction(async (tx) => {
-    const invoice = await lockedInvoice(tx, invoiceId);
-    requireDraft(invoice);
-    const line = await findInvoiceLine(tx, invoiceId, lineId);
-    if (!line) throw new AppError('NOT_FOUND');
+  return editDraftLines(app, operator, invoiceId, async (tx, invoice) => {
+    const line = await draftLine(tx, invoiceId, lineId);
     if (line.kind !== 'manual') {
       throw new AppError('CONFLICT', '計算された明細は削除できません。数量または単価を調整してください。');
     }
     await deleteInvoiceLine(tx, line.id);
-    await refreshTotals(tx, invoice, now);
-    await recordOperatorAction(tx, operator, {
-      companyId: invoice.company_id,
+    return {
       action: 'invoice.remove_line',
-      targetType: 'invoice',
-      targetId: invoice.id,
       summary: `請求書「${invoice.invoice_number}」から明細「${line.description}」を削除しました`,
       before: lineSnapshot(line),
-    });
+    };
   });
-  return invoiceDetail(app.db, invoiceId);
 }
 
 /** Mails the issued invoice (or credit note) to the company's 総合管理者, in the transaction. */
@@ -308,8 +349,7 @@ function requireIssuer(app: App) {
 export async function issueInvoice(app: App, operator: Operator, invoiceId: number) {
   requireIssuer(app);
   const now = new Date();
-  await app.db.transaction(async (tx) => {
-    const invoice = await lockedInvoice(tx, invoiceId);
+  return editInvoice(app, operator, invoiceId, async (tx, invoice) => {
     requireDraft(invoice);
     const company = await findLiveCompany(tx, invoice.company_id);
     if (!company) throw new AppError('NOT_FOUND');
@@ -331,23 +371,18 @@ export async function issueInvoice(app: App, operator: Operator, invoiceId: numb
     });
     if (!issued) throw new AppError('NOT_FOUND');
     await mailIssued(app, tx, issued);
-    await recordOperatorAction(tx, operator, {
-      companyId: invoice.company_id,
+    return {
       action: 'invoice.issue',
-      targetType: 'invoice',
-      targetId: invoice.id,
       summary: `請求書「${invoice.invoice_number}」（${billingMonthLabel(invoice.billing_month)}、${formatYen(totals.total)}）を発行しました`,
       before: { status: invoice.status },
       after: { status: 'issued' },
-    });
+    };
   });
-  return invoiceDetail(app.db, invoiceId);
 }
 
 export async function markInvoicePaid(app: App, operator: Operator, invoiceId: number, paidOn: string) {
   const now = new Date();
-  await app.db.transaction(async (tx) => {
-    const invoice = await lockedInvoice(tx, invoiceId);
+  return editInvoice(app, operator, invoiceId, async (tx, invoice) => {
     if (invoice.kind !== 'invoice' || invoice.status !== 'issued') {
       throw new AppError('CONFLICT', '入金済みにできるのは発行済みの請求書だけです。');
     }
@@ -357,17 +392,21 @@ export async function markInvoicePaid(app: App, operator: Operator, invoiceId: n
       paid_by_name: operatorName(operator),
       updated_at: now,
     });
-    await recordOperatorAction(tx, operator, {
-      companyId: invoice.company_id,
+    return {
       action: 'invoice.paid',
-      targetType: 'invoice',
-      targetId: invoice.id,
       summary: `請求書「${invoice.invoice_number}」を入金済み（${paidOn.replaceAll('-', '/')}）にしました`,
       before: { status: invoice.status, paid_on: null },
       after: { status: 'paid', paid_on: paidOn },
-    });
+    };
   });
-  return invoiceDetail(app.db, invoiceId);
+}
+
+/** Copies `lines` (as read, or negated) onto another invoice. */
+function copyLines(tx: Executor, lines: readonly InvoiceLineRow[], invoiceId: number) {
+  return insertInvoiceLines(
+    tx,
+    lines.map(({ id: _id, invoice_id: _inv, ...l }) => ({ ...l, invoice_id: invoiceId })),
+  );
 }
 
 /**
@@ -378,8 +417,7 @@ export async function markInvoicePaid(app: App, operator: Operator, invoiceId: n
 export async function creditInvoice(app: App, operator: Operator, invoiceId: number, reason: string) {
   requireIssuer(app);
   const now = new Date();
-  const ids = await app.db.transaction(async (tx) => {
-    const invoice = await lockedInvoice(tx, invoiceId);
+  const ids = await changeInvoice(app, operator, invoiceId, async (tx, invoice) => {
     if (invoice.kind !== 'invoice' || (invoice.status !== 'issued' && invoice.status !== 'paid')) {
       throw new AppError('CONFLICT', '取消できるのは発行済みまたは入金済みの請求書だけです。');
     }
@@ -415,10 +453,7 @@ export async function creditInvoice(app: App, operator: Operator, invoiceId: num
       created_at: now,
       updated_at: now,
     });
-    await insertInvoiceLines(
-      tx,
-      creditLines.map(({ id: _id, invoice_id: _inv, ...l }) => ({ ...l, invoice_id: credit.id })),
-    );
+    await copyLines(tx, creditLines, credit.id);
     const planned = tokyoDate(now);
     const reissue = await insertInvoice(tx, {
       company_id: invoice.company_id,
@@ -439,23 +474,17 @@ export async function creditInvoice(app: App, operator: Operator, invoiceId: num
       created_at: now,
       updated_at: now,
     });
-    await insertInvoiceLines(
-      tx,
-      lines.map(({ id: _id, invoice_id: _inv, ...l }) => ({ ...l, invoice_id: reissue.id })),
-    );
+    await copyLines(tx, lines, reissue.id);
     await copyInvoiceExaminees(tx, invoice.id, reissue.id);
     await updateInvoice(tx, invoice.id, { status: 'credited', credit_reason: reason, updated_at: now });
     await mailIssued(app, tx, credit);
-    await recordOperatorAction(tx, operator, {
-      companyId: invoice.company_id,
+    const record = {
       action: 'invoice.credit',
-      targetType: 'invoice',
-      targetId: invoice.id,
       summary: `請求書「${invoice.invoice_number}」を取消し、返還請求書「${credit.invoice_number}」と再発行用の下書き「${reissue.invoice_number}」を作成しました（理由: ${reason}）`,
       before: { status: invoice.status },
       after: { status: 'credited' },
-    });
-    return { credit: credit.id, reissue: reissue.id };
+    };
+    return { record, result: { credit: credit.id, reissue: reissue.id } };
   });
   return {
     credit_note: await invoiceDetail(app.db, ids.credit),
