@@ -8,6 +8,8 @@ import {
   type THciRecord,
   type TMusashinoEnergizer,
 } from '@mirume/shared';
+import type { Reply } from '../test-server';
+import { employee } from './employees';
 
 const base = (id: number, takenOn: string) => ({
   id,
@@ -101,4 +103,50 @@ export function musashinoEnergizer(overrides: Partial<TMusashinoEnergizer> = {})
     t_scores: { accelerator: 55, brake: 48, achievement: 60, affinity: 52, power: 49, avoidance: 42 },
     ...overrides,
   };
+}
+
+/** The results the fake API holds for employee 5 (鈴木 一郎); each test sets and changes them. */
+export interface HeldAssessments {
+  hcis: THciRecord[];
+  emergenetics: TEmergeneticRecord[];
+  energizers: TEnergizerRecord[];
+  musashino: TMusashinoEnergizer | null;
+}
+
+export const noAssessments = (): HeldAssessments => ({
+  hcis: [],
+  emergenetics: [],
+  energizers: [],
+  musashino: null,
+});
+
+/**
+ * The fake API's answers about employee 5 (鈴木 一郎) for the assessment pages: the person, the
+ * instruments' results from `held`, and the person page's other sections empty. `path` is without
+ * `/api/v1`; null for any other path or method, which the test answers itself.
+ */
+export function heldAssessmentsReply(path: string, held: HeldAssessments, method = 'GET'): Reply | null {
+  if (method !== 'GET') return null;
+  switch (path) {
+    case '/employees/5':
+      return { status: 200, body: { data: employee(5, { last_name: '鈴木', first_name: '一郎' }) } };
+    case '/employees/5/hcis':
+      return { status: 200, body: { data: held.hcis } };
+    case '/employees/5/emergenetics':
+      return { status: 200, body: { data: held.emergenetics } };
+    case '/employees/5/energizers':
+      return { status: 200, body: { data: held.energizers } };
+    case '/employees/5/musashino_energizer':
+      return { status: 200, body: { data: held.musashino } };
+    case '/employees/5/shindan_senkou':
+    case '/employees/5/shindan_employee':
+      return { status: 200, body: { data: null } };
+    case '/employees/5/mirumevital_results':
+    case '/employees/5/issuance_history':
+      return { status: 200, body: { data: { items: [] } } };
+    case '/employees/5/marcopolo':
+      return { status: 200, body: { data: [] } };
+    default:
+      return null;
+  }
 }

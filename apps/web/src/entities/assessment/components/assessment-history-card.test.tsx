@@ -1,41 +1,27 @@
 /** 受検履歴 (/employees/:id/history) lists every HCI-AS, EMERGENETICS and energizer result by date. */
-import type { TEmergeneticRecord, TEnergizerRecord, THciRecord } from '@mirume/shared';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
-import { emergeneticRecord, energizerRecord, hciRecord } from '@/test/records/assessment-results';
-import { employee } from '@/test/records/employees';
+import {
+  emergeneticRecord,
+  energizerRecord,
+  hciRecord,
+  heldAssessmentsReply,
+  noAssessments,
+} from '@/test/records/assessment-results';
 import { renderRoutes } from '@/test/render';
 import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
 
 let server: TestServer;
 let signedIn = signInAs('admin');
-let hcis: THciRecord[] = [];
-let emergenetics: TEmergeneticRecord[] = [];
-let energizers: TEnergizerRecord[] = [];
+let held = noAssessments();
 
 function handler(request: RecordedRequest): Reply {
   const path = new URL(request.url, 'http://api.test').pathname.replace('/api/v1', '');
-  switch (path) {
-    case '/employees/5':
-      return { status: 200, body: { data: employee(5, { last_name: '鈴木', first_name: '一郎' }) } };
-    case '/employees/5/mirumevital_results':
-    case '/employees/5/issuance_history':
-      return { status: 200, body: { data: { items: [] } } };
-    case '/employees/5/marcopolo':
-      return { status: 200, body: { data: [] } };
-    case '/employees/5/hcis':
-      return { status: 200, body: { data: hcis } };
-    case '/employees/5/emergenetics':
-      return { status: 200, body: { data: emergenetics } };
-    case '/employees/5/energizers':
-      return { status: 200, body: { data: energizers } };
-    default:
-      return fakeApi(fakeApiState({ user: signedIn }))(request);
-  }
+  return heldAssessmentsReply(path, held) ?? fakeApi(fakeApiState({ user: signedIn }))(request);
 }
 
 beforeAll(async () => {
@@ -43,9 +29,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   signedIn = signInAs('admin');
-  hcis = [];
-  emergenetics = [];
-  energizers = [];
+  held = noAssessments();
   configureApiClient({ baseUrl: server.origin });
 });
 afterAll(async () => {
@@ -54,11 +38,11 @@ afterAll(async () => {
 
 describe('[ASSESSMENTS] the history page', () => {
   it('[ASSESSMENTS] every result of the three instruments in one list, newest first, with a summary and links', async () => {
-    hcis = [
+    held.hcis = [
       hciRecord(12, '2026-10-01', { total_score: 72 }, { check_state: 'checked' }),
       hciRecord(11, '2026-04-01', {}, { result: 'failed' }),
     ];
-    emergenetics = [
+    held.emergenetics = [
       emergeneticRecord(21, '2026-07-01', {
         sociability: 80,
         assertiveness: 80,
@@ -68,7 +52,7 @@ describe('[ASSESSMENTS] the history page', () => {
         elaboration: 71,
       }),
     ];
-    energizers = [energizerRecord(31, '2026-10-01')];
+    held.energizers = [energizerRecord(31, '2026-10-01')];
     renderRoutes(routes, '/employees/5/history');
     const table = await screen.findByRole('table', {
       name: 'HCI-AS・EMERGENETICS・エナジャイザーの結果の一覧',
@@ -105,7 +89,7 @@ describe('[ASSESSMENTS] the history page', () => {
 
   it('[ASSESSMENTS] a worker gets the trend links but no edit links', async () => {
     signedIn = signInAs('worker');
-    energizers = [energizerRecord(31, '2026-10-01')];
+    held.energizers = [energizerRecord(31, '2026-10-01')];
     renderRoutes(routes, '/employees/5/history');
     const table = await screen.findByRole('table', {
       name: 'HCI-AS・EMERGENETICS・エナジャイザーの結果の一覧',

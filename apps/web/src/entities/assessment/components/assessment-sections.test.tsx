@@ -4,7 +4,6 @@
  * its key values, the derived energizer beside the entered one, deleting after a confirmation that
  * names the date, the HCI check switch, the files, and what a worker may not do.
  */
-import type { TEmergeneticRecord, TEnergizerRecord, THciRecord, TMusashinoEnergizer } from '@mirume/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
@@ -15,43 +14,33 @@ import {
   emergeneticRecord,
   energizerRecord,
   hciRecord,
+  heldAssessmentsReply,
   musashinoEnergizer,
+  noAssessments,
 } from '@/test/records/assessment-results';
-import { employee } from '@/test/records/employees';
 import { renderRoutes } from '@/test/render';
 import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
 
 let server: TestServer;
 let signedIn = signInAs('admin');
-let hcis: THciRecord[] = [];
-let emergenetics: TEmergeneticRecord[] = [];
-let energizers: TEnergizerRecord[] = [];
-let musashino: TMusashinoEnergizer | null = null;
+let held = noAssessments();
 const saved: string[] = [];
 const originalClick = HTMLAnchorElement.prototype.click;
 
 function handler(request: RecordedRequest): Reply {
   const path = new URL(request.url, 'http://api.test').pathname.replace('/api/v1', '');
-  if (path === '/employees/5') {
-    return { status: 200, body: { data: employee(5, { last_name: '鈴木', first_name: '一郎' }) } };
-  }
-  if (/^\/employees\/5\/shindan_(senkou|employee)$/.test(path)) return { status: 200, body: { data: null } };
-  if (path === '/employees/5/issuance_history') return { status: 200, body: { data: { items: [] } } };
-  if (path === '/employees/5/marcopolo') return { status: 200, body: { data: [] } };
-  if (path === '/employees/5/hcis') return { status: 200, body: { data: hcis } };
-  if (path === '/employees/5/emergenetics') return { status: 200, body: { data: emergenetics } };
-  if (path === '/employees/5/energizers') return { status: 200, body: { data: energizers } };
-  if (path === '/employees/5/musashino_energizer') return { status: 200, body: { data: musashino } };
+  const reply = heldAssessmentsReply(path, held, request.method);
+  if (reply) return reply;
   const one = /^\/employees\/5\/hcis\/(\d+)$/.exec(path);
   if (one && request.method === 'DELETE') {
-    hcis = hcis.filter((r) => r.id !== Number(one[1]));
+    held.hcis = held.hcis.filter((r) => r.id !== Number(one[1]));
     return { status: 204 };
   }
   const check = /^\/employees\/5\/hcis\/(\d+)\/check_state$/.exec(path);
   if (check && request.method === 'PATCH') {
     const { check_state } = JSON.parse(request.body);
-    hcis = hcis.map((r) => (r.id === Number(check[1]) ? { ...r, check_state } : r));
-    return { status: 200, body: { data: hcis.find((r) => r.id === Number(check[1])) } };
+    held.hcis = held.hcis.map((r) => (r.id === Number(check[1]) ? { ...r, check_state } : r));
+    return { status: 200, body: { data: held.hcis.find((r) => r.id === Number(check[1])) } };
   }
   if (/\/(pdf_download\.pdf|sheet)$/.test(path)) {
     const name = path.endsWith('.pdf') ? 'HCI-AS結果.pdf' : '結果シート.png';
@@ -75,10 +64,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   signedIn = signInAs('admin');
-  hcis = [];
-  emergenetics = [];
-  energizers = [];
-  musashino = null;
+  held = noAssessments();
   saved.length = 0;
   server.requests.length = 0;
   configureApiClient({ baseUrl: server.origin });
@@ -110,7 +96,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] the newest HCI-AS result: date, provider, 判定, 確認状況, 総合得点 and the six scales', async () => {
-    hcis = [
+    held.hcis = [
       hciRecord(12, '2026-10-01', { stress_tolerance: 8, total_score: 72 }, { provider: '株式会社HCI' }),
       hciRecord(11, '2026-04-01', {}, { result: 'failed' }),
     ];
@@ -137,7 +123,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] the check switch saves 確認状況 at once and says 更新しました。', async () => {
-    hcis = [hciRecord(12, '2026-10-01')];
+    held.hcis = [hciRecord(12, '2026-10-01')];
     const { user } = renderRoutes(routes, '/employees/5');
     const region = await section('HCI-ASの結果');
     await user.click(await within(region).findByRole('switch', { name: '確認状況' }));
@@ -151,7 +137,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] deleting asks first naming the date, then the previous result is shown', async () => {
-    hcis = [hciRecord(12, '2026-10-01'), hciRecord(11, '2026-04-01', {}, { result: 'failed' })];
+    held.hcis = [hciRecord(12, '2026-10-01'), hciRecord(11, '2026-04-01', {}, { result: 'failed' })];
     const { user } = renderRoutes(routes, '/employees/5');
     const region = await section('HCI-ASの結果');
     await user.click(await within(region).findByRole('button', { name: 'HCI-ASの結果を削除' }));
@@ -174,7 +160,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] downloads the PDF report and the original sheet of the shown result', async () => {
-    hcis = [
+    held.hcis = [
       hciRecord(
         12,
         '2026-10-01',
@@ -199,7 +185,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] EMERGENETICS shows the ten group scores as two bar charts', async () => {
-    emergenetics = [
+    held.emergenetics = [
       emergeneticRecord(21, '2026-09-01', { sociability: 80, assertiveness: 70, activity: 90 }),
     ];
     renderRoutes(routes, '/employees/5');
@@ -218,8 +204,8 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] the energizer shows the entered scales beside the mirumevital-derived ones, labelled as derived', async () => {
-    energizers = [energizerRecord(31, '2026-10-20')];
-    musashino = musashinoEnergizer();
+    held.energizers = [energizerRecord(31, '2026-10-20')];
+    held.musashino = musashinoEnergizer();
     renderRoutes(routes, '/employees/5');
     const region = await section('エナジャイザーの結果');
     const table = await within(region).findByRole('table', { name: 'エナジャイザーの尺度' });
@@ -233,7 +219,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] without an entered energizer the derived view still shows, under the empty state', async () => {
-    musashino = musashinoEnergizer();
+    held.musashino = musashinoEnergizer();
     renderRoutes(routes, '/employees/5');
     const region = await section('エナジャイザーの結果');
     expect(await within(region).findByText(/まだエナジャイザーの結果がありません。/)).toBeTruthy();
@@ -243,7 +229,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
 
   it('[ASSESSMENTS] a worker sees the results and files but neither registers, edits, checks nor deletes', async () => {
     signedIn = signInAs('worker');
-    hcis = [hciRecord(12, '2026-10-01', {}, { check_state: 'checked' })];
+    held.hcis = [hciRecord(12, '2026-10-01', {}, { check_state: 'checked' })];
     renderRoutes(routes, '/employees/5');
     const region = await section('HCI-ASの結果');
     expect(await within(region).findByText('2026年10月1日')).toBeTruthy();

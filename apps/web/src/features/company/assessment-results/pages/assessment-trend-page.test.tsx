@@ -3,38 +3,29 @@
  * -energizer): the newest three results side by side, a change marked only when it reaches the
  * scale's threshold, the chart, and the one-result and empty states.
  */
-import type { TEmergeneticRecord, TEnergizerRecord, THciRecord } from '@mirume/shared';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { configureApiClient } from '@/lib/api-client';
 import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
-import { emergeneticRecord, energizerRecord, hciRecord } from '@/test/records/assessment-results';
-import { employee } from '@/test/records/employees';
+import {
+  emergeneticRecord,
+  energizerRecord,
+  hciRecord,
+  heldAssessmentsReply,
+  noAssessments,
+} from '@/test/records/assessment-results';
 import { renderRoutes } from '@/test/render';
 import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
 
 let server: TestServer;
 let signedIn = signInAs('admin');
-let hcis: THciRecord[] = [];
-let emergenetics: TEmergeneticRecord[] = [];
-let energizers: TEnergizerRecord[] = [];
+let held = noAssessments();
 
 function handler(request: RecordedRequest): Reply {
-  const path = new URL(request.url, 'http://api.test').pathname;
-  switch (path) {
-    case '/api/v1/employees/5':
-      return { status: 200, body: { data: employee(5, { last_name: '鈴木', first_name: '一郎' }) } };
-    case '/api/v1/employees/5/hcis':
-      return { status: 200, body: { data: hcis } };
-    case '/api/v1/employees/5/emergenetics':
-      return { status: 200, body: { data: emergenetics } };
-    case '/api/v1/employees/5/energizers':
-      return { status: 200, body: { data: energizers } };
-    default:
-      return fakeApi(fakeApiState({ user: signedIn }))(request);
-  }
+  const path = new URL(request.url, 'http://api.test').pathname.replace('/api/v1', '');
+  return heldAssessmentsReply(path, held) ?? fakeApi(fakeApiState({ user: signedIn }))(request);
 }
 
 beforeAll(async () => {
@@ -42,9 +33,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   signedIn = signInAs('admin');
-  hcis = [];
-  emergenetics = [];
-  energizers = [];
+  held = noAssessments();
   configureApiClient({ baseUrl: server.origin });
 });
 afterAll(async () => {
@@ -57,7 +46,7 @@ const rowNamed = (table: HTMLElement, label: string) =>
 
 describe('[ASSESSMENTS] /employees/:id/history-hci', () => {
   it('[ASSESSMENTS] the newest three results side by side; only a change reaching the threshold is marked', async () => {
-    hcis = [
+    held.hcis = [
       hciRecord(
         4,
         '2026-10-01',
@@ -109,7 +98,7 @@ describe('[ASSESSMENTS] /employees/:id/history-hci', () => {
   });
 
   it('[ASSESSMENTS] one result shows its values and says a change needs a second result', async () => {
-    hcis = [hciRecord(3, '2026-07-01')];
+    held.hcis = [hciRecord(3, '2026-07-01')];
     renderRoutes(routes, '/employees/5/history-hci');
     const table = await screen.findByRole('table', { name: 'HCI-ASの推移' });
     expect(rowNamed(table, 'ストレス耐性').textContent).toBe('ストレス耐性6-');
@@ -120,7 +109,7 @@ describe('[ASSESSMENTS] /employees/:id/history-hci', () => {
 
 describe('[ASSESSMENTS] /employees/:id/history-emergenetic', () => {
   it('[ASSESSMENTS] group means and their items, each judged against its own threshold', async () => {
-    emergenetics = [
+    held.emergenetics = [
       emergeneticRecord(22, '2026-10-01', {
         sociability: 78,
         assertiveness: 78,
@@ -155,7 +144,10 @@ describe('[ASSESSMENTS] /employees/:id/history-emergenetic', () => {
 
 describe('[ASSESSMENTS] /employees/:id/history-energizer', () => {
   it('[ASSESSMENTS] the chart follows the chosen group', async () => {
-    energizers = [energizerRecord(32, '2026-10-01', { avoidance: 7 }), energizerRecord(31, '2026-04-01')];
+    held.energizers = [
+      energizerRecord(32, '2026-10-01', { avoidance: 7 }),
+      energizerRecord(31, '2026-04-01'),
+    ];
     const { user } = renderRoutes(routes, '/employees/5/history-energizer');
     const table = await screen.findByRole('table', { name: 'エナジャイザーの推移' });
     expect(rowNamed(table, '回避動機').textContent).toBe('回避動機37+4 有意な変化');
