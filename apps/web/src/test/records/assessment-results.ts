@@ -8,7 +8,11 @@ import {
   type THciRecord,
   type TMusashinoEnergizer,
 } from '@mirume/shared';
-import type { Reply } from '../test-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { configureApiClient } from '@/lib/api-client';
+import { fakeApi, fakeApiState } from '../fake-api';
+import { signInAs } from '../fixtures';
+import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '../test-server';
 import { employee } from './employees';
 
 const base = (id: number, takenOn: string) => ({
@@ -149,4 +153,48 @@ export function heldAssessmentsReply(path: string, held: HeldAssessments, method
     default:
       return null;
   }
+}
+
+export interface AssessmentsTestApi {
+  server: TestServer;
+  /** Reset before each test to no results. */
+  held: HeldAssessments;
+  /** Reset before each test to an 総合管理者. */
+  signedIn: ReturnType<typeof signInAs>;
+}
+
+/**
+ * A real HTTP server standing in for the API in an assessment page test: `heldAssessmentsReply`,
+ * then `more` (a test's own calls), then the shared fake API as `signedIn`. Registers the
+ * suite's hooks: started once, its state and recorded requests reset before each test.
+ */
+export function assessmentsTestApi(
+  more?: (request: RecordedRequest, path: string, held: HeldAssessments) => Reply | null,
+): AssessmentsTestApi {
+  const api: AssessmentsTestApi = {
+    server: undefined as unknown as TestServer,
+    held: noAssessments(),
+    signedIn: signInAs('admin'),
+  };
+  const handler = (request: RecordedRequest): Reply => {
+    const path = new URL(request.url, 'http://api.test').pathname.replace('/api/v1', '');
+    return (
+      heldAssessmentsReply(path, api.held, request.method) ??
+      more?.(request, path, api.held) ??
+      fakeApi(fakeApiState({ user: api.signedIn }))(request)
+    );
+  };
+  beforeAll(async () => {
+    api.server = await startTestServer(handler);
+  });
+  beforeEach(() => {
+    api.signedIn = signInAs('admin');
+    api.held = noAssessments();
+    api.server.requests.length = 0;
+    configureApiClient({ baseUrl: api.server.origin });
+  });
+  afterAll(async () => {
+    await api.server.close();
+  });
+  return api;
 }

@@ -1,48 +1,25 @@
 /** 受検履歴 (/employees/:id/history) lists every HCI-AS, EMERGENETICS and energizer result by date. */
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { configureApiClient } from '@/lib/api-client';
-import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import {
+  assessmentsTestApi,
   emergeneticRecord,
   energizerRecord,
   hciRecord,
-  heldAssessmentsReply,
-  noAssessments,
 } from '@/test/records/assessment-results';
 import { renderRoutes } from '@/test/render';
-import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
 
-let server: TestServer;
-let signedIn = signInAs('admin');
-let held = noAssessments();
-
-function handler(request: RecordedRequest): Reply {
-  const path = new URL(request.url, 'http://api.test').pathname.replace('/api/v1', '');
-  return heldAssessmentsReply(path, held) ?? fakeApi(fakeApiState({ user: signedIn }))(request);
-}
-
-beforeAll(async () => {
-  server = await startTestServer(handler);
-});
-beforeEach(() => {
-  signedIn = signInAs('admin');
-  held = noAssessments();
-  configureApiClient({ baseUrl: server.origin });
-});
-afterAll(async () => {
-  await server.close();
-});
+const api = assessmentsTestApi();
 
 describe('[ASSESSMENTS] the history page', () => {
   it('[ASSESSMENTS] every result of the three instruments in one list, newest first, with a summary and links', async () => {
-    held.hcis = [
+    api.held.hcis = [
       hciRecord(12, '2026-10-01', { total_score: 72 }, { check_state: 'checked' }),
       hciRecord(11, '2026-04-01', {}, { result: 'failed' }),
     ];
-    held.emergenetics = [
+    api.held.emergenetics = [
       emergeneticRecord(21, '2026-07-01', {
         sociability: 80,
         assertiveness: 80,
@@ -52,7 +29,7 @@ describe('[ASSESSMENTS] the history page', () => {
         elaboration: 71,
       }),
     ];
-    held.energizers = [energizerRecord(31, '2026-10-01')];
+    api.held.energizers = [energizerRecord(31, '2026-10-01')];
     renderRoutes(routes, '/employees/5/history');
     const table = await screen.findByRole('table', {
       name: 'HCI-AS・EMERGENETICS・エナジャイザーの結果の一覧',
@@ -88,8 +65,8 @@ describe('[ASSESSMENTS] the history page', () => {
   });
 
   it('[ASSESSMENTS] a worker gets the trend links but no edit links', async () => {
-    signedIn = signInAs('worker');
-    held.energizers = [energizerRecord(31, '2026-10-01')];
+    api.signedIn = signInAs('worker');
+    api.held.energizers = [energizerRecord(31, '2026-10-01')];
     renderRoutes(routes, '/employees/5/history');
     const table = await screen.findByRole('table', {
       name: 'HCI-AS・EMERGENETICS・エナジャイザーの結果の一覧',

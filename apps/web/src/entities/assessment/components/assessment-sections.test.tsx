@@ -7,30 +7,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { configureApiClient } from '@/lib/api-client';
-import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import {
+  assessmentsTestApi,
   emergeneticRecord,
   energizerRecord,
   hciRecord,
-  heldAssessmentsReply,
   musashinoEnergizer,
-  noAssessments,
 } from '@/test/records/assessment-results';
 import { renderRoutes } from '@/test/render';
-import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
 
-let server: TestServer;
-let signedIn = signInAs('admin');
-let held = noAssessments();
 const saved: string[] = [];
 const originalClick = HTMLAnchorElement.prototype.click;
 
-function handler(request: RecordedRequest): Reply {
-  const path = new URL(request.url, 'http://api.test').pathname.replace('/api/v1', '');
-  const reply = heldAssessmentsReply(path, held, request.method);
-  if (reply) return reply;
+const api = assessmentsTestApi((request, path, held) => {
   const one = /^\/employees\/5\/hcis\/(\d+)$/.exec(path);
   if (one && request.method === 'DELETE') {
     held.hcis = held.hcis.filter((r) => r.id !== Number(one[1]));
@@ -50,11 +40,10 @@ function handler(request: RecordedRequest): Reply {
       headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
     };
   }
-  return fakeApi(fakeApiState({ user: signedIn }))(request);
-}
+  return null;
+});
 
-beforeAll(async () => {
-  server = await startTestServer(handler);
+beforeAll(() => {
   // jsdom has no object URLs; record the name the file would have been saved under.
   URL.createObjectURL = () => 'blob:test';
   URL.revokeObjectURL = () => {};
@@ -63,15 +52,10 @@ beforeAll(async () => {
   };
 });
 beforeEach(() => {
-  signedIn = signInAs('admin');
-  held = noAssessments();
   saved.length = 0;
-  server.requests.length = 0;
-  configureApiClient({ baseUrl: server.origin });
 });
-afterAll(async () => {
+afterAll(() => {
   HTMLAnchorElement.prototype.click = originalClick;
-  await server.close();
 });
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -96,7 +80,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] the newest HCI-AS result: date, provider, 判定, 確認状況, 総合得点 and the six scales', async () => {
-    held.hcis = [
+    api.held.hcis = [
       hciRecord(12, '2026-10-01', { stress_tolerance: 8, total_score: 72 }, { provider: '株式会社HCI' }),
       hciRecord(11, '2026-04-01', {}, { result: 'failed' }),
     ];
@@ -123,12 +107,12 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] the check switch saves 確認状況 at once and says 更新しました。', async () => {
-    held.hcis = [hciRecord(12, '2026-10-01')];
+    api.held.hcis = [hciRecord(12, '2026-10-01')];
     const { user } = renderRoutes(routes, '/employees/5');
     const region = await section('HCI-ASの結果');
     await user.click(await within(region).findByRole('switch', { name: '確認状況' }));
     expect(await screen.findByText('更新しました。')).toBeTruthy();
-    const patch = server.requests.find((r) => r.method === 'PATCH');
+    const patch = api.server.requests.find((r) => r.method === 'PATCH');
     expect(patch?.url).toBe('/api/v1/employees/5/hcis/12/check_state');
     expect(JSON.parse(patch?.body ?? '{}')).toEqual({ check_state: 'checked' });
     await waitFor(() =>
@@ -137,7 +121,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] deleting asks first naming the date, then the previous result is shown', async () => {
-    held.hcis = [hciRecord(12, '2026-10-01'), hciRecord(11, '2026-04-01', {}, { result: 'failed' })];
+    api.held.hcis = [hciRecord(12, '2026-10-01'), hciRecord(11, '2026-04-01', {}, { result: 'failed' })];
     const { user } = renderRoutes(routes, '/employees/5');
     const region = await section('HCI-ASの結果');
     await user.click(await within(region).findByRole('button', { name: 'HCI-ASの結果を削除' }));
@@ -146,13 +130,13 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     // Cancelling deletes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(api.server.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(within(region).getByRole('button', { name: 'HCI-ASの結果を削除' }));
     const again = await screen.findByRole('dialog', { name: 'HCI-ASの結果の削除' });
     await user.click(within(again).getByRole('button', { name: '削除する' }));
     expect(await screen.findByText('削除しました。')).toBeTruthy();
-    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+    expect(api.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
       '/api/v1/employees/5/hcis/12',
     ]);
     expect(await within(region).findByText('2026年4月1日')).toBeTruthy();
@@ -160,7 +144,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] downloads the PDF report and the original sheet of the shown result', async () => {
-    held.hcis = [
+    api.held.hcis = [
       hciRecord(
         12,
         '2026-10-01',
@@ -178,14 +162,14 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     await waitFor(() => expect(saved).toEqual(['HCI-AS結果.pdf']));
     await user.click(within(region).getByRole('button', { name: 'HCI-ASの結果シートをダウンロード' }));
     await waitFor(() => expect(saved).toEqual(['HCI-AS結果.pdf', '結果シート.png']));
-    expect(server.requests.filter((r) => /pdf_download|sheet$/.test(r.url)).map((r) => r.url)).toEqual([
+    expect(api.server.requests.filter((r) => /pdf_download|sheet$/.test(r.url)).map((r) => r.url)).toEqual([
       '/api/v1/employees/5/hcis/12/pdf_download.pdf',
       '/api/v1/employees/5/hcis/12/sheet',
     ]);
   });
 
   it('[ASSESSMENTS] EMERGENETICS shows the ten group scores as two bar charts', async () => {
-    held.emergenetics = [
+    api.held.emergenetics = [
       emergeneticRecord(21, '2026-09-01', { sociability: 80, assertiveness: 70, activity: 90 }),
     ];
     renderRoutes(routes, '/employees/5');
@@ -204,8 +188,8 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] the energizer shows the entered scales beside the mirumevital-derived ones, labelled as derived', async () => {
-    held.energizers = [energizerRecord(31, '2026-10-20')];
-    held.musashino = musashinoEnergizer();
+    api.held.energizers = [energizerRecord(31, '2026-10-20')];
+    api.held.musashino = musashinoEnergizer();
     renderRoutes(routes, '/employees/5');
     const region = await section('エナジャイザーの結果');
     const table = await within(region).findByRole('table', { name: 'エナジャイザーの尺度' });
@@ -219,7 +203,7 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] without an entered energizer the derived view still shows, under the empty state', async () => {
-    held.musashino = musashinoEnergizer();
+    api.held.musashino = musashinoEnergizer();
     renderRoutes(routes, '/employees/5');
     const region = await section('エナジャイザーの結果');
     expect(await within(region).findByText(/まだエナジャイザーの結果がありません。/)).toBeTruthy();
@@ -228,8 +212,8 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
   });
 
   it('[ASSESSMENTS] a worker sees the results and files but neither registers, edits, checks nor deletes', async () => {
-    signedIn = signInAs('worker');
-    held.hcis = [hciRecord(12, '2026-10-01', {}, { check_state: 'checked' })];
+    api.signedIn = signInAs('worker');
+    api.held.hcis = [hciRecord(12, '2026-10-01', {}, { check_state: 'checked' })];
     renderRoutes(routes, '/employees/5');
     const region = await section('HCI-ASの結果');
     expect(await within(region).findByText('2026年10月1日')).toBeTruthy();

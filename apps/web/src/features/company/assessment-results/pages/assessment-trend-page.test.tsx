@@ -4,41 +4,18 @@
  * scale's threshold, the chart, and the one-result and empty states.
  */
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { configureApiClient } from '@/lib/api-client';
-import { fakeApi, fakeApiState } from '@/test/fake-api';
 import { signInAs } from '@/test/fixtures';
 import {
+  assessmentsTestApi,
   emergeneticRecord,
   energizerRecord,
   hciRecord,
-  heldAssessmentsReply,
-  noAssessments,
 } from '@/test/records/assessment-results';
 import { renderRoutes } from '@/test/render';
-import { type RecordedRequest, type Reply, startTestServer, type TestServer } from '@/test/test-server';
 
-let server: TestServer;
-let signedIn = signInAs('admin');
-let held = noAssessments();
-
-function handler(request: RecordedRequest): Reply {
-  const path = new URL(request.url, 'http://api.test').pathname.replace('/api/v1', '');
-  return heldAssessmentsReply(path, held) ?? fakeApi(fakeApiState({ user: signedIn }))(request);
-}
-
-beforeAll(async () => {
-  server = await startTestServer(handler);
-});
-beforeEach(() => {
-  signedIn = signInAs('admin');
-  held = noAssessments();
-  configureApiClient({ baseUrl: server.origin });
-});
-afterAll(async () => {
-  await server.close();
-});
+const api = assessmentsTestApi();
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row');
 const rowNamed = (table: HTMLElement, label: string) =>
@@ -46,7 +23,7 @@ const rowNamed = (table: HTMLElement, label: string) =>
 
 describe('[ASSESSMENTS] /employees/:id/history-hci', () => {
   it('[ASSESSMENTS] the newest three results side by side; only a change reaching the threshold is marked', async () => {
-    held.hcis = [
+    api.held.hcis = [
       hciRecord(
         4,
         '2026-10-01',
@@ -98,7 +75,7 @@ describe('[ASSESSMENTS] /employees/:id/history-hci', () => {
   });
 
   it('[ASSESSMENTS] one result shows its values and says a change needs a second result', async () => {
-    held.hcis = [hciRecord(3, '2026-07-01')];
+    api.held.hcis = [hciRecord(3, '2026-07-01')];
     renderRoutes(routes, '/employees/5/history-hci');
     const table = await screen.findByRole('table', { name: 'HCI-ASの推移' });
     expect(rowNamed(table, 'ストレス耐性').textContent).toBe('ストレス耐性6-');
@@ -109,7 +86,7 @@ describe('[ASSESSMENTS] /employees/:id/history-hci', () => {
 
 describe('[ASSESSMENTS] /employees/:id/history-emergenetic', () => {
   it('[ASSESSMENTS] group means and their items, each judged against its own threshold', async () => {
-    held.emergenetics = [
+    api.held.emergenetics = [
       emergeneticRecord(22, '2026-10-01', {
         sociability: 78,
         assertiveness: 78,
@@ -144,7 +121,7 @@ describe('[ASSESSMENTS] /employees/:id/history-emergenetic', () => {
 
 describe('[ASSESSMENTS] /employees/:id/history-energizer', () => {
   it('[ASSESSMENTS] the chart follows the chosen group', async () => {
-    held.energizers = [
+    api.held.energizers = [
       energizerRecord(32, '2026-10-01', { avoidance: 7 }),
       energizerRecord(31, '2026-04-01'),
     ];
@@ -168,7 +145,7 @@ describe('[ASSESSMENTS] /employees/:id/history-energizer', () => {
     const crumbs = screen.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(crumbs).getByRole('link', { name: '社員詳細' }).getAttribute('href')).toBe('/employees/5');
 
-    signedIn = signInAs('worker');
+    api.signedIn = signInAs('worker');
     await router.navigate('/employees/5/history-hci');
     expect(await screen.findByText('推移を表示できるHCI-ASの結果がまだありません')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '結果を登録' })).toBeNull();
