@@ -6,7 +6,7 @@
 import { type TRowErrors, ZErrorResponse } from '@mirume/shared';
 import type { CsvFileEncoding } from '@mirume/shared/csv';
 import { isApiError, type UploadProgress } from '@/lib/api-client';
-import { csvBlob } from '@/lib/csv';
+import { csvBlob, readCsvFile } from '@/lib/csv';
 import { saveFile } from '@/lib/file-download';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -20,7 +20,7 @@ export function fileProblem(file: File): string | null {
 }
 
 /** The file's bytes (FileReader: available wherever File is, unlike Blob.arrayBuffer in older engines). */
-export function readBytes(file: File): Promise<Uint8Array> {
+function readBytes(file: File): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
@@ -30,7 +30,22 @@ export function readBytes(file: File): Promise<Uint8Array> {
 }
 
 /** How the screens name the encoding a file was read in. */
-export const encodingLabel = (encoding: CsvFileEncoding) => (encoding === 'utf-8' ? 'UTF-8' : 'Shift_JIS');
+const encodingLabel = (encoding: CsvFileEncoding) => (encoding === 'utf-8' ? 'UTF-8' : 'Shift_JIS');
+
+/**
+ * Reads a chosen file (UTF-8 or Shift_JIS): its records and the encoding as the screens name it.
+ * `onShare` is told the share read so far, from 0 to 1.
+ */
+export async function readUpload(file: File, onShare?: (share: number) => void) {
+  const { records, encoding } = await readCsvFile(await readBytes(file), ({ done, total }) =>
+    onShare?.(total ? done / total : 1),
+  );
+  return { records, encoding: encodingLabel(encoding) };
+}
+
+/** The refusal of a file with more rows than the import takes, with the file's count. */
+export const tooManyRows = (message: string, count: number) =>
+  new Error(`${message}（このファイルは${count.toLocaleString('ja-JP')}件）`);
 
 /** Hands `rows` to the browser's save dialog as a CSV file (a template, the settings). */
 export function downloadCsv(rows: readonly (readonly string[])[], fileName: string) {

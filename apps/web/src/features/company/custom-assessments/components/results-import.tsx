@@ -38,18 +38,17 @@ import {
 } from '@/components/csv-import/import-parts';
 import {
   downloadCsv,
-  encodingLabel,
   fileProblem,
   type ImportProgress,
   NOTHING_IMPORTED,
-  readBytes,
+  readUpload,
   refusedRows,
+  tooManyRows,
 } from '@/components/csv-import/upload';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { customAssessmentsQueryKey } from '@/entities/custom-assessment/api/get-custom-columns';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAreaCompany } from '@/lib/area-company';
-import { readCsvFile } from '@/lib/csv';
 import { importCustomResults, validateCustomResults } from '../api/import-results';
 import { neutralizeFormula } from '../lib/csv-files';
 
@@ -127,19 +126,16 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
     }
     try {
       setStage({ kind: 'reading', percent: 0 });
-      const bytes = await readBytes(selected);
-      const { records, encoding } = await readCsvFile(bytes, ({ done, total }) =>
-        setStage({ kind: 'reading', percent: total ? (done / total) * 100 : 100 }),
+      const { records, encoding } = await readUpload(selected, (share) =>
+        setStage({ kind: 'reading', percent: share * 100 }),
       );
       const [header = [], ...rows] = records;
       if (rows.length === 0) throw new Error(CUSTOM_ASSESSMENT_MESSAGES.empty);
       if (rows.length > CUSTOM_RESULT_MAX_ROWS)
-        throw new Error(
-          `${CUSTOM_ASSESSMENT_MESSAGES.tooManyRows}（このファイルは${rows.length.toLocaleString('ja-JP')}件）`,
-        );
+        throw tooManyRows(CUSTOM_ASSESSMENT_MESSAGES.tooManyRows, rows.length);
       const loaded = {
         name: selected.name,
-        encoding: encodingLabel(encoding),
+        encoding,
         header: header.map((h) => h.replace(/^\uFEFF/, '')),
         rows,
       };

@@ -28,10 +28,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { downloadCsv, fileProblem, readBytes, refusedRows } from '@/components/csv-import/upload';
+import { downloadCsv, fileProblem, readUpload, refusedRows } from '@/components/csv-import/upload';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { readCsvFile } from '@/lib/csv';
 import { toInput, useCustomAssessmentSettings, useImportSettings, useSaveSettings } from '../api/settings';
 import { AssessmentDialog } from '../components/assessment-dialog';
 import { ResultsImport } from '../components/results-import';
@@ -145,7 +144,7 @@ export function CustomAssessmentSettingsPage() {
       return;
     }
     try {
-      const { records } = await readCsvFile(await readBytes(file));
+      const { records } = await readUpload(file);
       const header = records[0];
       if (header?.[0]) header[0] = header[0].replace(/^\uFEFF/, '');
       await importSettings.mutateAsync(records);

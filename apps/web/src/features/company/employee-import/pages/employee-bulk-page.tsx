@@ -37,17 +37,16 @@ import {
 } from '@/components/csv-import/import-parts';
 import {
   downloadCsv,
-  encodingLabel,
   fileProblem,
   type ImportProgress,
   NOTHING_IMPORTED,
-  readBytes,
+  readUpload,
   refusedRows,
+  tooManyRows,
 } from '@/components/csv-import/upload';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { employeesQueryKey } from '@/entities/employee/api/get-employees';
 import { useAreaCompany } from '@/lib/area-company';
-import { readCsvFile } from '@/lib/csv';
 import { importEmployeeBulk, validateEmployeeBulk } from '../api/post-bulk';
 import { FileDropZone } from '../components/file-drop-zone';
 import { PreviewTable } from '../components/preview-table';
@@ -137,25 +136,18 @@ export function EmployeeBulkPage() {
     }
     try {
       setStage({ kind: 'reading', label: 'ファイルを読み込んでいます…', percent: 0 });
-      const bytes = await readBytes(selected);
-      const { records, encoding } = await readCsvFile(bytes, ({ done, total }) =>
-        setStage({
-          kind: 'reading',
-          label: 'ファイルを読み込んでいます…',
-          percent: total ? (done / total) * 50 : 50,
-        }),
+      const { records, encoding } = await readUpload(selected, (share) =>
+        setStage({ kind: 'reading', label: 'ファイルを読み込んでいます…', percent: share * 50 }),
       );
       const mapped = mapEmployeeCsv(records);
       if (mapped.length > EMPLOYEE_BULK_MAX_ROWS)
-        throw new Error(
-          `${EMPLOYEE_BULK_TOO_MANY_ROWS_MESSAGE}（このファイルは${mapped.length.toLocaleString('ja-JP')}件）`,
-        );
+        throw tooManyRows(EMPLOYEE_BULK_TOO_MANY_ROWS_MESSAGE, mapped.length);
       const rows = await checkRows(mapped, (done, total) =>
         setStage({ kind: 'reading', label: '内容を確認しています…', percent: 50 + (done / total) * 50 }),
       );
       setFile({
         name: selected.name,
-        encoding: encodingLabel(encoding),
+        encoding,
         checked: rows,
         rows,
       });
