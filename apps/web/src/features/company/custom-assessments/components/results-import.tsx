@@ -36,15 +36,8 @@ import {
   StepProgress,
   WaitProgress,
 } from '@/components/csv-import/import-parts';
-import {
-  downloadCsv,
-  fileProblem,
-  type ImportProgress,
-  NOTHING_IMPORTED,
-  readUpload,
-  refusedRows,
-  tooManyRows,
-} from '@/components/csv-import/upload';
+import { downloadCsv, readUpload, refusedRows, tooManyRows } from '@/components/csv-import/upload';
+import { useCsvImport } from '@/components/csv-import/use-csv-import';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { customAssessmentsQueryKey } from '@/entities/custom-assessment/api/get-custom-columns';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -68,43 +61,31 @@ type Check =
   | { state: 'rows'; rows: TRowErrors[] }
   | { state: 'failed'; message: string };
 
-type Stage =
-  | { kind: 'select' }
-  | { kind: 'reading'; percent: number }
-  | { kind: 'preview' }
-  | { kind: 'importing'; progress: ImportProgress }
-  | { kind: 'done'; created: number; replaced: number };
-
 /** The results import: template, upload (UTF-8 or Shift_JIS), preview with every bad row, import. */
 export function ResultsImport({ assessments }: { assessments: readonly TCustomAssessment[] }) {
   const api = useAreaCompany();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
-  const [stage, setStage] = useState<Stage>({ kind: 'select' });
-  const [file, setFile] = useState<Loaded | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const flow = useCsvImport<Loaded, { created: number; replaced: number }>();
+  const { stage, file, fileError, importError, busy } = flow;
   const [mode, setMode] = useState<Mode>('add');
   const [check, setCheck] = useState<Check>({ state: 'idle' });
-  const [importError, setImportError] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const enabled = assessments.filter((a) => a.enabled);
 
   const runCheck = async (loaded: Loaded, nextMode: Mode) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
+    const signal = flow.startValidation();
     setCheck({ state: 'checking' });
     try {
       const result = await validateCustomResults(
         api,
         { mode: nextMode, file_name: loaded.name, header: loaded.header, rows: loaded.rows },
-        current.signal,
+        signal,
       );
-      if (current.signal.aborted) return;
+      if (signal.aborted) return;
       setCheck({ state: 'ok', created: result.data.created, replaced: result.data.replaced });
     } catch (error) {
-      if (current.signal.aborted) return;
+      if (signal.aborted) return;
       const rows = refusedRows(error);
       if (rows.length > 0) setCheck({ state: 'rows', rows });
       else {
@@ -115,75 +96,51 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
   };
 
   const readFile = async (selected: File) => {
-    setFileError(null);
-    setImportError(null);
-    setFile(null);
     setCheck({ state: 'idle' });
-    const problem = fileProblem(selected);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
-    try {
-      setStage({ kind: 'reading', percent: 0 });
-      const { records, encoding } = await readUpload(selected, (share) =>
-        setStage({ kind: 'reading', percent: share * 100 }),
+    const loaded = await flow.read(selected, async (chosen, progress) => {
+      const { records, encoding } = await readUpload(chosen, (share) =>
+        progress('ファイルを読み込んでいます…', share * 100),
       );
       const [header = [], ...rows] = records;
       if (rows.length === 0) throw new Error(CUSTOM_ASSESSMENT_MESSAGES.empty);
       if (rows.length > CUSTOM_RESULT_MAX_ROWS)
         throw tooManyRows(CUSTOM_ASSESSMENT_MESSAGES.tooManyRows, rows.length);
-      const loaded = {
-        name: selected.name,
-        encoding,
-        header: header.map((h) => h.replace(/^\uFEFF/, '')),
-        rows,
-      };
-      setFile(loaded);
-      setStage({ kind: 'preview' });
-      void runCheck(loaded, mode);
-    } catch (error) {
-      setStage({ kind: 'select' });
-      setFileError(error instanceof Error ? error.message : String(error));
-    }
+      return { name: chosen.name, encoding, header: header.map((h) => h.replace(/^\uFEFF/, '')), rows };
+    });
+    if (loaded) void runCheck(loaded, mode);
   };
 
-  const runImport = async () => {
-    if (!file) return;
-    setImportError(null);
-    setStage({ kind: 'importing', progress: { phase: 'upload', loaded: 0, total: 0 } });
-    try {
-      const result = await importCustomResults(
-        api,
-        { mode, file_name: file.name, header: file.header, rows: file.rows },
-        (progress) => setStage({ kind: 'importing', progress }),
-      );
-      await queryClient.invalidateQueries({ queryKey: customAssessmentsQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['company', 'employees'] });
-      await queryClient.invalidateQueries({ queryKey: ['company', 'diagnosis-list'] });
-      snackbar.show({
-        message: `${RESULT_MESSAGES.import}（新規 ${result.data.created.toLocaleString('ja-JP')}件・置き換え ${result.data.replaced.toLocaleString('ja-JP')}件）`,
-      });
-      setStage({ kind: 'done', created: result.data.created, replaced: result.data.replaced });
-    } catch (error) {
-      setStage({ kind: 'preview' });
-      const rows = refusedRows(error);
-      if (rows.length > 0) setCheck({ state: 'rows', rows });
-      setImportError(`${errorMessage(error)} ${NOTHING_IMPORTED}`);
-    }
-  };
+  const runImport = (loaded: Loaded) =>
+    flow.runImport(
+      async (onProgress) => {
+        const result = await importCustomResults(
+          api,
+          { mode, file_name: loaded.name, header: loaded.header, rows: loaded.rows },
+          onProgress,
+        );
+        await queryClient.invalidateQueries({ queryKey: customAssessmentsQueryKey });
+        await queryClient.invalidateQueries({ queryKey: ['company', 'employees'] });
+        await queryClient.invalidateQueries({ queryKey: ['company', 'diagnosis-list'] });
+        snackbar.show({
+          message: `${RESULT_MESSAGES.import}（新規 ${result.data.created.toLocaleString('ja-JP')}件・置き換え ${result.data.replaced.toLocaleString('ja-JP')}件）`,
+        });
+        return result.data;
+      },
+      {
+        reason: errorMessage,
+        refused: (error) => {
+          const rows = refusedRows(error);
+          if (rows.length > 0) setCheck({ state: 'rows', rows });
+        },
+      },
+    );
 
   const reset = () => {
-    controller.current?.abort();
-    setFile(null);
-    setFileError(null);
-    setImportError(null);
+    flow.reset();
     setCheck({ state: 'idle' });
-    setStage({ kind: 'select' });
     if (input.current) input.current.value = '';
   };
 
-  const busy = stage.kind === 'reading' || stage.kind === 'importing';
   const headerOf = (row: TRowErrors) =>
     Object.entries(row.errors).flatMap(([field, messages]) =>
       messages.map((m) => (field === '_' ? m : `${field}: ${m}`)),
@@ -215,8 +172,8 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
       ) : null}
       {stage.kind === 'done' ? (
         <ImportDoneAlert onReset={reset}>
-          {RESULT_MESSAGES.import} 新規 {stage.created.toLocaleString('ja-JP')}件、置き換え{' '}
-          {stage.replaced.toLocaleString('ja-JP')}件。
+          {RESULT_MESSAGES.import} 新規 {stage.result.created.toLocaleString('ja-JP')}件、置き換え{' '}
+          {stage.result.replaced.toLocaleString('ja-JP')}件。
         </ImportDoneAlert>
       ) : (
         <Box>
@@ -242,11 +199,7 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
         </Alert>
       ) : null}
       {stage.kind === 'reading' ? (
-        <StepProgress
-          label="ファイルを読み込んでいます…"
-          percent={stage.percent}
-          ariaLabel="読み込みの進み具合"
-        />
+        <StepProgress label={stage.label} percent={stage.percent} ariaLabel="読み込みの進み具合" />
       ) : null}
       {file && stage.kind !== 'done' ? (
         <Stack spacing={2}>
@@ -321,7 +274,7 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
             count={file.rows.length}
             canImport={check.state === 'ok' && !busy}
             busy={busy}
-            onImport={() => void runImport()}
+            onImport={() => void runImport(file)}
             onReset={reset}
           />
         </Stack>

@@ -24,7 +24,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   FileSummary,
@@ -35,15 +35,8 @@ import {
   StepProgress,
   WaitProgress,
 } from '@/components/csv-import/import-parts';
-import {
-  downloadCsv,
-  fileProblem,
-  type ImportProgress,
-  NOTHING_IMPORTED,
-  readUpload,
-  refusedRows,
-  tooManyRows,
-} from '@/components/csv-import/upload';
+import { downloadCsv, readUpload, refusedRows, tooManyRows } from '@/components/csv-import/upload';
+import { useCsvImport } from '@/components/csv-import/use-csv-import';
 import { useSnackbar } from '@/components/snackbar/use-snackbar';
 import { employeesQueryKey } from '@/entities/employee/api/get-employees';
 import { useAreaCompany } from '@/lib/area-company';
@@ -69,44 +62,32 @@ type ServerCheck =
   | { state: 'ok'; created: number; updated: number }
   | { state: 'failed'; message: string };
 
-type Stage =
-  | { kind: 'select' }
-  | { kind: 'reading'; label: string; percent: number }
-  | { kind: 'preview' }
-  | { kind: 'importing'; progress: ImportProgress }
-  | { kind: 'done'; created: number; updated: number };
-
 /** /employees/new-bulk — registers up to 10,000 people from a CSV, all rows or none. */
 export function EmployeeBulkPage() {
   const company = useAreaCompany();
-  const [stage, setStage] = useState<Stage>({ kind: 'select' });
-  const [file, setFile] = useState<LoadedFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const flow = useCsvImport<LoadedFile, { created: number; updated: number }>();
+  const { stage, file, setFile, fileError, importError, busy, startValidation } = flow;
   const [mode, setMode] = useState<Mode>('add');
   const [server, setServer] = useState<ServerCheck>({ state: 'idle' });
-  const [importError, setImportError] = useState<string | null>(null);
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
-  const validation = useRef<AbortController | null>(null);
 
   const errorCount = file ? file.rows.filter(hasErrors).length : 0;
 
   const runServerCheck = useCallback(
     async (rows: PreviewRow[], nextMode: Mode) => {
-      validation.current?.abort();
-      const controller = new AbortController();
-      validation.current = controller;
+      const signal = startValidation();
       setServer({ state: 'checking' });
       try {
         const result = await validateEmployeeBulk(
           company,
           { mode: nextMode, rows: rows.map((r) => r.values) },
-          controller.signal,
+          signal,
         );
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         setServer({ state: 'ok', created: result.data.created, updated: result.data.updated });
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         const rowErrors = refusedRows(error);
         if (rowErrors.length > 0) {
           setFile((current) =>
@@ -118,45 +99,24 @@ export function EmployeeBulkPage() {
         setServer({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
     },
-    [company],
+    [company, setFile, startValidation],
   );
 
-  useEffect(() => () => validation.current?.abort(), []);
-
   const readFile = async (selected: File) => {
-    setFileError(null);
-    setImportError(null);
-    setFile(null);
     setServer({ state: 'idle' });
-    validation.current?.abort();
-    const problem = fileProblem(selected);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
-    try {
-      setStage({ kind: 'reading', label: 'ファイルを読み込んでいます…', percent: 0 });
-      const { records, encoding } = await readUpload(selected, (share) =>
-        setStage({ kind: 'reading', label: 'ファイルを読み込んでいます…', percent: share * 50 }),
+    const loaded = await flow.read(selected, async (chosen, progress) => {
+      const { records, encoding } = await readUpload(chosen, (share) =>
+        progress('ファイルを読み込んでいます…', share * 50),
       );
       const mapped = mapEmployeeCsv(records);
       if (mapped.length > EMPLOYEE_BULK_MAX_ROWS)
         throw tooManyRows(EMPLOYEE_BULK_TOO_MANY_ROWS_MESSAGE, mapped.length);
       const rows = await checkRows(mapped, (done, total) =>
-        setStage({ kind: 'reading', label: '内容を確認しています…', percent: 50 + (done / total) * 50 }),
+        progress('内容を確認しています…', 50 + (done / total) * 50),
       );
-      setFile({
-        name: selected.name,
-        encoding,
-        checked: rows,
-        rows,
-      });
-      setStage({ kind: 'preview' });
-      void runServerCheck(rows, mode);
-    } catch (error) {
-      setStage({ kind: 'select' });
-      setFileError(error instanceof Error ? error.message : String(error));
-    }
+      return { name: chosen.name, encoding, checked: rows, rows };
+    });
+    if (loaded) void runServerCheck(loaded.rows, mode);
   };
 
   const changeMode = (next: Mode) => {
@@ -167,43 +127,37 @@ export function EmployeeBulkPage() {
     void runServerCheck(file.checked, next);
   };
 
-  const runImport = async () => {
-    if (!file) return;
-    setImportError(null);
-    setStage({ kind: 'importing', progress: { phase: 'upload', loaded: 0, total: 0 } });
-    try {
-      const result = await importEmployeeBulk(
-        company,
-        { mode, rows: file.rows.map((r) => r.values) },
-        (progress) => setStage({ kind: 'importing', progress }),
-      );
-      await queryClient.invalidateQueries({ queryKey: employeesQueryKey });
-      snackbar.show({
-        message: `${RESULT_MESSAGES.import}（新規 ${result.data.created.toLocaleString('ja-JP')}件・更新 ${result.data.updated.toLocaleString('ja-JP')}件）`,
-      });
-      setStage({ kind: 'done', created: result.data.created, updated: result.data.updated });
-    } catch (error) {
-      setStage({ kind: 'preview' });
-      const rowErrors = refusedRows(error);
-      if (rowErrors.length > 0) {
-        setFile((current) =>
-          current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
+  const runImport = (loaded: LoadedFile) =>
+    flow.runImport(
+      async (onProgress) => {
+        const result = await importEmployeeBulk(
+          company,
+          { mode, rows: loaded.rows.map((r) => r.values) },
+          onProgress,
         );
-      }
-      setImportError(`${error instanceof Error ? error.message : String(error)} ${NOTHING_IMPORTED}`);
-    }
-  };
+        await queryClient.invalidateQueries({ queryKey: employeesQueryKey });
+        snackbar.show({
+          message: `${RESULT_MESSAGES.import}（新規 ${result.data.created.toLocaleString('ja-JP')}件・更新 ${result.data.updated.toLocaleString('ja-JP')}件）`,
+        });
+        return result.data;
+      },
+      {
+        refused: (error) => {
+          const rowErrors = refusedRows(error);
+          if (rowErrors.length > 0) {
+            setFile((current) =>
+              current ? { ...current, rows: mergeServerErrors(current.rows, rowErrors) } : current,
+            );
+          }
+        },
+      },
+    );
 
   const reset = () => {
-    validation.current?.abort();
-    setFile(null);
-    setFileError(null);
-    setImportError(null);
+    flow.reset();
     setServer({ state: 'idle' });
-    setStage({ kind: 'select' });
   };
 
-  const busy = stage.kind === 'reading' || stage.kind === 'importing';
   const allowed = canBulkImportEmployees(useAreaCompany().role);
   if (!allowed) {
     return (
@@ -249,8 +203,8 @@ export function EmployeeBulkPage() {
             </Typography>
             {stage.kind === 'done' ? (
               <ImportDoneAlert onReset={reset}>
-                {RESULT_MESSAGES.import} 新規登録 {stage.created.toLocaleString('ja-JP')}件、更新{' '}
-                {stage.updated.toLocaleString('ja-JP')}件。{' '}
+                {RESULT_MESSAGES.import} 新規登録 {stage.result.created.toLocaleString('ja-JP')}件、更新{' '}
+                {stage.result.updated.toLocaleString('ja-JP')}件。{' '}
                 <Link component={RouterLink} to={company.paths.diagnosisList}>
                   診断履歴（社員一覧）へ戻る
                 </Link>
@@ -330,7 +284,7 @@ export function EmployeeBulkPage() {
                 count={file.rows.length}
                 canImport={canImport}
                 busy={busy}
-                onImport={() => void runImport()}
+                onImport={() => void runImport(file)}
                 onReset={reset}
               />
             </Stack>
