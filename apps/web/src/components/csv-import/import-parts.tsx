@@ -65,6 +65,16 @@ export function FileSummary({ name, encoding, count }: { name: string; encoding:
   );
 }
 
+/** A refusal (of the file, of the import) as an alert; nothing without one. */
+export function ErrorAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
+  );
+}
+
 /** How many rows are refused; nothing is imported while any is. */
 export function RowErrorsAlert({ count }: { count: number }) {
   return (

@@ -28,6 +28,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
+  ErrorAlert,
   FileSummary,
   ImportActions,
   ImportDoneAlert,
@@ -193,11 +194,7 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
           </Button>
         </Box>
       )}
-      {fileError ? (
-        <Alert severity="error" role="alert">
-          {fileError}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={fileError} />
       {stage.kind === 'reading' ? (
         <StepProgress label={stage.label} percent={stage.percent} ariaLabel="読み込みの進み具合" />
       ) : null}
@@ -264,11 +261,7 @@ export function ResultsImport({ assessments }: { assessments: readonly TCustomAs
               <FormControlLabel value="replace" control={<Radio />} label={CustomResultModeLabels.replace} />
             </RadioGroup>
           </FormControl>
-          {importError ? (
-            <Alert severity="error" role="alert">
-              {importError}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={importError} />
           {stage.kind === 'importing' ? <ImportProgressBar progress={stage.progress} /> : null}
           <ImportActions
             count={file.rows.length}

@@ -27,6 +27,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
+  ErrorAlert,
   FileSummary,
   ImportActions,
   ImportDoneAlert,
@@ -212,11 +213,7 @@ export function EmployeeBulkPage() {
             ) : (
               <FileDropZone onFile={(f) => void readFile(f)} disabled={busy} />
             )}
-            {fileError ? (
-              <Alert severity="error" role="alert">
-                {fileError}
-              </Alert>
-            ) : null}
+            <ErrorAlert message={fileError} />
             {stage.kind === 'reading' ? (
               <StepProgress label={stage.label} percent={stage.percent} ariaLabel={stage.label} />
             ) : null}
@@ -274,11 +271,7 @@ export function EmployeeBulkPage() {
                   />
                 </RadioGroup>
               </FormControl>
-              {importError ? (
-                <Alert severity="error" role="alert">
-                  {importError}
-                </Alert>
-              ) : null}
+              <ErrorAlert message={importError} />
               {stage.kind === 'importing' ? <ImportProgressBar progress={stage.progress} /> : null}
               <ImportActions
                 count={file.rows.length}
