@@ -39,6 +39,7 @@ function scenarios(c) {
   const u = `/api/v1/companies/${c}/undiagnosis_list?per=50`;
   const kana = encodeURIComponent('ヤマ');
   const rare = encodeURIComponent('ミヤザキ');
+  const one = encodeURIComponent('ワ');
   const dept = encodeURIComponent('営業部');
   return [
     ['people: default (newest first)', `${e}`],
@@ -48,8 +49,14 @@ function scenarios(c) {
     ['people: status diagnosed, employee no.', `${e}&diagnosis_status=diagnosed&sort=employee_id`],
     ['people: last page', `${e}&page=LAST`],
     ['people: kana search, last page', `${e}&q=${kana}&sort=kana&page=LAST`],
+    // One- and two-character kana searches in the other orders (no trigram can serve them).
+    ['people: kana search ヤマ, newest first', `${e}&q=${kana}`],
+    ['people: kana search ヤマ, employee no. desc', `${e}&q=${kana}&sort=employee_id&order=desc`],
+    ['people: one kana ワ, kana order', `${e}&q=${one}&sort=kana&order=asc`],
     ['diagnosis: default', `${d}`],
     ['diagnosis: kana search ヤマ', `${d}&q=${kana}&sort=kana`],
+    ['diagnosis: kana search ヤマ, kana order asc', `${d}&q=${kana}&sort=kana&order=asc`],
+    ['diagnosis: kana search ヤマ, result date order', `${d}&q=${kana}&sort=taken_at`],
     ['diagnosis: rank OK, result date order', `${d}&diagnosis_type=employee&rank=OK&sort=taken_at`],
     ['diagnosis: by a T-score', `${d}&sort=metric:highest_hukugo_answer`],
     // The §3 T-score list fields (the newest employee result's; latest_scores, decision 0023).
@@ -67,6 +74,9 @@ function scenarios(c) {
     ['undiagnosed: default', `${u}`],
     ['undiagnosed: expired', `${u}&status=expired`],
     ['undiagnosed: kana search ヤマ, kana order', `${u}&q=${kana}&sort=kana`],
+    ['undiagnosed: kana search ヤマ, kana order asc', `${u}&q=${kana}&sort=kana&order=asc`],
+    ['undiagnosed: kana search ヤマ, employee no.', `${u}&q=${kana}&sort=employee_number`],
+    ['undiagnosed: kana search ヤマ, issue date', `${u}&q=${kana}`],
     ['undiagnosed: last page', `${u}&page=LAST`],
   ];
 }
@@ -135,7 +145,9 @@ async function measure(server, label, company) {
     const otherHeaders = await signIn(server.base, OTHER);
     const otherUrl = `${server.base}/api/v1/employees?per=50`;
     const rows = [];
-    for (const [name, raw] of scenarios(company)) {
+    // BENCH_LISTS_MATCH: only the views whose label contains it (e.g. "kana").
+    const only = process.env.BENCH_LISTS_MATCH;
+    for (const [name, raw] of scenarios(company).filter(([n]) => !only || n.includes(only))) {
       const url = raw.includes('LAST') ? await lastPage(server.base, headers, raw) : raw;
       const probe = await fetch(`${server.base}${url}`, { headers });
       if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);

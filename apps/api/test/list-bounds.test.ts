@@ -110,6 +110,107 @@ describe('[UNDIAGNOSED] people never issued a diagnosis (未発行)', () => {
   });
 });
 
+describe('[LISTS] short searches (one or two characters) give the same rows as the search over the table', () => {
+  const dept = 'かな検索部';
+  // Kana and name pairs: ヤマ at the start, in the middle, across the last and first name, only in
+  // the name (katakana), 山 only in the kanji name, near misses (マヤ, ヤギ), and a character
+  // outside the basic plane (𠮷, two UTF-16 units: still a two-character search).
+  const NAMES = [
+    ['ヤマダ', 'タロウ', '山田', '太郎'],
+    ['ヤマモト', 'ハナコ', '山本', '花子'],
+    ['オオヤ', 'マコト', '大家', '誠'],
+    ['サトウ', 'ヤマト', '佐藤', '大和'],
+    ['スミス', 'ジョン', 'スミス', 'ジョン'],
+    ['マヤ', 'ユウ', '真矢', '優'],
+    ['コヤマ', 'ケン', '小山', '健'],
+    ['ワタナベ', 'ヤス', '渡辺', 'ヤマ'],
+    ['イトウ', 'アイ', '山', '愛'],
+    ['ヤギ', 'サクラ', '八木', 'さくら'],
+    ['ヨシダ', 'ミキ', '𠮷田', '美紀'],
+  ] as const;
+  const TYPES = ['full_time', 'senkou', 'part_time'] as const;
+  type Item = {
+    id: number | null;
+    employee_id: number;
+    kana_last_name: string;
+    kana_first_name: string;
+    last_name: string;
+    first_name: string;
+  };
+  const people = `/api/v1/employees?department=${encodeURIComponent(dept)}`;
+  const diagnosis = () =>
+    `/api/v1/companies/${ctx.companyId}/diagnosis_list?department=${encodeURIComponent(dept)}`;
+  const undiagnosed = () => `/api/v1/companies/${ctx.companyId}/undiagnosis_list?x=1`;
+  const LISTS = [
+    ['people', () => people, ['kana', 'created_at', 'employee_id', 'age', 'department']],
+    ['diagnosis', diagnosis, ['kana', 'created_at', 'employee_id', 'taken_at', 'rank']],
+    ['undiagnosed', undiagnosed, ['kana', 'employee_number', 'created_at', 'deadline', 'status']],
+  ] as const;
+  const QUERIES = ['ヤマ', 'ヤ', '山', '山田', '𠮷田', 'ヤマダ'];
+
+  beforeAll(async () => {
+    const start = Date.now() - 3_600_000;
+    const values = Array.from({ length: 33 }, (_, i) => {
+      const [kanaLast, kanaFirst, last, first] = NAMES[i % NAMES.length] as readonly string[];
+      return {
+        company_id: ctx.companyId,
+        employee_id: `KS${String((i * 7) % 33).padStart(3, '0')}`,
+        kana_last_name: kanaLast as string,
+        kana_first_name: kanaFirst as string,
+        last_name: last as string,
+        first_name: first as string,
+        department: dept,
+        birthday: i % 4 === 0 ? null : `19${70 + (i % 20)}-0${1 + (i % 9)}-1${i % 10}`,
+        employment_type: TYPES[i % TYPES.length] as (typeof TYPES)[number],
+        email: `short${i}@example.com`,
+        created_at: new Date(start + ((i * 10) % 33) * 1000),
+      };
+    });
+    const rows = await ctx.database.db.insert(employees).values(values).returning({ id: employees.id });
+    // Open links for a third of them, so the undiagnosed list has links and 未発行 rows.
+    const staff = rows.filter((_, i) => i % 3 === 0).map((r) => r.id);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${ctx.companyId}/bulk_upsert_url`,
+      headers: admin,
+      payload: { diagnosis_type: 'employee', deadline: DEADLINE, employee_ids: staff },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  const pages = async (url: string, per: number) => {
+    const out: { items: Item[]; total: number; total_capped?: boolean }[] = [];
+    for (let page = 1; ; page += 1) {
+      const data = (await get(`${url}&per=${per}&page=${page}`)) as unknown as (typeof out)[number];
+      out.push(data);
+      // Through the page past the last (empty, with the total).
+      if (data.items.length === 0) return out;
+    }
+  };
+  const key = (i: Item) => `${i.id}:${i.employee_id}`;
+  const matches = (i: Item, q: string) =>
+    `${i.kana_last_name}${i.kana_first_name}`.includes(q) || `${i.last_name}${i.first_name}`.includes(q);
+
+  for (const [name, base, sorts] of LISTS) {
+    it(`[LISTS] ${name}: every sort, both orders, every page and the one past the last`, async () => {
+      for (const sort of sorts) {
+        for (const order of ['asc', 'desc']) {
+          const url = `${base()}&sort=${sort}&order=${order}`;
+          // The unsearched list in the same order, filtered here: what a search must return.
+          const all = (await pages(url, 200)).flatMap((p) => p.items);
+          for (const q of QUERIES) {
+            const want = all.filter((i) => matches(i, q)).map(key);
+            expect(want.length, `${name} ${q}`).toBeGreaterThan(0);
+            const got = await pages(`${url}&q=${encodeURIComponent(q)}`, 4);
+            expect(got.flatMap((p) => p.items).map(key), `${name} ${sort} ${order} ${q}`).toEqual(want);
+            for (const p of got) expect(p).toMatchObject({ total: want.length, total_capped: false });
+          }
+        }
+      }
+    });
+  }
+});
+
 describe('[LISTS] bounded totals and pages', () => {
   const over = LIST_TOTAL_CAP + 5;
   beforeAll(async () => {

@@ -40,6 +40,7 @@ import {
   type LinkStatusValue,
   linkColumns,
 } from './diagnosis-links.ts';
+import { peopleSource } from './employees.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from './list-total.ts';
 import { likePattern } from './system.ts';
 
@@ -249,7 +250,7 @@ async function byPerson(db: Executor, companyId: number, p: UndiagnosedListParam
         checked: sql<boolean>`coalesce(${l.checked}, false)`,
         sent_count: sql<number>`coalesce(${l.sent_count}, 0)`,
       })
-      .from(e)
+      .from(peopleSource(db, companyId, p.q, p.sort === 'kana'))
       .leftJoin(l, and(eq(l.employee_id, e.id), linkFilters(p, now)))
       .leftJoin(ticketCodes, eq(ticketCodes.id, l.ticket_code_id))
       .where(and(personFilters(companyId, p, true), or(isNotNull(l.id), unissued(db, p))))

@@ -71,6 +71,13 @@ export const employees = pgTable(
       sql`(${t.kana_last_name} || ${t.kana_first_name}) gin_trgm_ops`,
     ),
     index('employees_number_trgm_idx').using('gin', sql`upper(${t.employee_id}) gin_trgm_ops`),
+    // One- and two-character searches: every 1- and 2-character piece of the kana and of the name
+    // (mirume_short_grams, migration 0021), so a short search collects its matches from this
+    // index and sorts only them (queries/employees.ts, peopleSource).
+    index('employees_short_grams_idx').using(
+      'gin',
+      sql`mirume_short_grams((${t.kana_last_name} || ${t.kana_first_name}), (${t.last_name} || ${t.first_name}))`,
+    ),
     enumCheck('employees_gender_check', t.gender, Gender.values),
     enumCheck('employees_employment_type_check', t.employment_type, EmploymentType.values),
     enumCheck('employees_diagnosis_status_check', t.diagnosis_status, DiagnosisStatus.values),

@@ -14,7 +14,7 @@ import {
   selectionDecisions,
 } from '../../schema/index.ts';
 import { customListOrder } from '../custom-assessments.ts';
-import { type EmployeeListParams, employeeListFilters } from '../employees.ts';
+import { type EmployeeListParams, employeeListFilters, peopleSource, sortsByKana } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
 import { listScoreOrder, pageByListScore } from './list-scores.ts';
@@ -140,20 +140,40 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
   );
   // The current decision is needed to filter by it only; otherwise the page rows look it up.
   const people = <T extends Parameters<typeof db.select>[0] & object>(fields: T) => {
-    const from = db.with(decision).select(fields).from(employees);
+    const from = db
+      .with(decision)
+      .select(fields)
+      .from(peopleSource(db, companyId, p.q, sortsByKana(p)));
     return p.selection ? from.innerJoin(decision, eq(decision.employee_id, employees.id)) : from;
   };
   const order = personOrder(p);
   const { limit, offset } = pageWindow(p.page, p.per);
-  const page = people({
-    id: sql<number>`${employees.id}`.as('page_id'),
-    employment_type: sql<string>`${employees.employment_type}`.as('page_employment_type'),
-    pos: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('page_pos'),
-  })
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
+  // The page's ids first (the order's index, or a bounded sort of a short search's matches), then
+  // their lookups in that order.
+  const ids =
+    limit === 0
+      ? []
+      : (
+          await people({ id: employees.id })
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id);
+  const page = db
+    .select({
+      id: sql<number>`${employees.id}`.as('page_id'),
+      employment_type: sql<string>`${employees.employment_type}`.as('page_employment_type'),
+      pos: sql<number>`ord.pos`.as('page_pos'),
+    })
+    .from(employees)
+    .innerJoin(
+      sql`unnest(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]) with ordinality as ord(id, pos)`,
+      sql`ord.id = ${employees.id}`,
+    )
     .as('page');
   const latestOf = db
     .select({ id: sql<number>`${r.id}`.as('latest_of_id') })
@@ -172,7 +192,7 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
     .limit(1)
     .as('decision_of');
   const rows =
-    limit === 0
+    ids.length === 0
       ? []
       : await db
           .select({ id: page.id, latest_id: latestOf.id, selection: decisionOf.decision })
@@ -204,6 +224,8 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
   const ofScope = (t: typeof latestResults | typeof latestScores) =>
     type ? eq(t.diagnosis_type, type) : eq(t.is_newest, true);
   const needsResult = Boolean(p.diagnosis_type || p.rank || p.taken_from || p.taken_to);
+  // Kana order of the people with a matching result (a result filter, no result order).
+  const byKana = !p.metric && sortsByKana(p);
   const personWhere = and(
     employeeListFilters(companyId, p),
     p.selection
@@ -224,7 +246,7 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
       .with(decision)
       .select({ id: employees.id, latest_id: l.result_id })
       .from(l)
-      .innerJoin(employees, eq(employees.id, l.employee_id))
+      .innerJoin(peopleSource(db, companyId, p.q, byKana), eq(employees.id, l.employee_id))
       .$dynamic();
     if (p.metric)
       q.innerJoin(
@@ -239,7 +261,11 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
     ? sql`exists (select 1 from ${sc} where ${sc.employee_id} = ${employees.id} and ${ofScope(sc)} and ${sc.key} = ${p.metric})`
     : sql`exists (select 1 from ${l} where ${l.employee_id} = ${employees.id} and ${ofScope(l)})`;
   const withoutResult = () => {
-    const q = db.with(decision).select({ id: employees.id }).from(employees).$dynamic();
+    const q = db
+      .with(decision)
+      .select({ id: employees.id })
+      .from(peopleSource(db, companyId, p.q, byKana))
+      .$dynamic();
     if (p.selection) q.innerJoin(decision, eq(decision.employee_id, employees.id));
     return q.where(and(personWhere, sql`not ${hasMatch}`));
   };
