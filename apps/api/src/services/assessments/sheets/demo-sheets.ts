@@ -11,7 +11,7 @@
  */
 import { Readable } from 'node:stream';
 import { type Db, schema } from '@mirume/db';
-import { ASSESSMENT_INSTRUMENTS, type AssessmentInstrument } from '@mirume/shared';
+import { ASSESSMENT_DEFS, ASSESSMENT_INSTRUMENTS, type AssessmentInstrument } from '@mirume/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { UploadGuard } from '../../../files/guard.ts';
 import type { FileStorage } from '../../../files/storage.ts';
@@ -79,7 +79,7 @@ async function attachFor(db: Db, storage: FileStorage, instrument: AssessmentIns
             key,
             company_id: row.company_id,
             purpose: 'assessment_sheet',
-            original_file_name: `${row.taken_on}_${instrument}_結果票.pdf`,
+            original_file_name: `${ASSESSMENT_DEFS[instrument].label}_結果票_${row.taken_on}.pdf`,
             content_type: 'application/pdf',
             status: 'attached',
             size_bytes: pdf.length,
