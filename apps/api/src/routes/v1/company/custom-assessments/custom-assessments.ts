@@ -6,8 +6,6 @@
  * `details.rows: [{ row, errors }]` (row = 1-based data row, header not counted).
  */
 import {
-  ERROR_MESSAGES,
-  type TErrorResponse,
   ZCustomAssessmentSettingsRequest,
   ZCustomAssessmentsResponse,
   ZCustomColumnsResponse,
@@ -20,7 +18,7 @@ import {
   ZEmployeeIdParams,
   ZErrorResponse,
 } from '@mirume/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BULK_BODY_LIMIT, rowsOr400 } from '../../../../lib/bulk-rows.ts';
 import type { App } from '../../../../lib/zod-app.ts';
 import {
   customListColumns,
@@ -34,31 +32,11 @@ import {
   importCustomAssessmentSettings,
   saveCustomAssessmentSettings,
 } from '../../../../services/custom-assessments/settings.ts';
-import { BulkRowsError } from '../../../../services/employees/bulk.ts';
 import { currentUser } from '../../../../services/members/current-user.ts';
 
 const tags = ['カスタムアセスメント'];
 const manage = { access: 'company', permission: 'customAssessment:manage' } as const;
 const view = { access: 'company', permission: 'employees:view' } as const;
-/** 10,000 rows of a few short cells stay well below this; other routes keep the 1 MB default. */
-const bodyLimit = 20 * 1024 * 1024;
-
-async function rowsOr400<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
-  try {
-    return { data: await work() };
-  } catch (error) {
-    if (!(error instanceof BulkRowsError)) throw error;
-    const body: TErrorResponse = {
-      error: {
-        code: 'VALIDATION_ERROR',
-        message: error.message ?? ERROR_MESSAGES.VALIDATION_ERROR,
-        details: { rows: error.rows },
-        request_id: String(request.id),
-      },
-    };
-    return reply.code(400).send(body);
-  }
-}
 
 export async function customAssessmentRoutes(app: App) {
   app.get(
@@ -129,7 +107,7 @@ export async function customAssessmentRoutes(app: App) {
   app.post(
     '/api/v1/marcopolo',
     {
-      bodyLimit,
+      bodyLimit: BULK_BODY_LIMIT,
       schema: {
         tags,
         summary:
@@ -146,7 +124,7 @@ export async function customAssessmentRoutes(app: App) {
   app.post(
     '/api/v1/marcopolo/validate',
     {
-      bodyLimit,
+      bodyLimit: BULK_BODY_LIMIT,
       schema: {
         tags,
         summary: 'カスタムアセスメント結果の取込の事前チェック（登録はしない）',
