@@ -7,8 +7,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -18,6 +16,7 @@ import { useAssessmentPaths } from '@/entities/assessment/lib/assessment-paths';
 import { canManageAssessments, changeNote, SCALE_LEGENDS } from '@/entities/assessment/lib/assessment-view';
 import { useEmployee } from '@/entities/employee/api/get-employee';
 import { useEmployeeId } from '@/entities/employee/lib/use-employee-id';
+import { ChartGroupPicker } from '@/entities/result/components/chart-group-picker';
 import type { MetricChange } from '@/entities/result/lib/change';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAreaCompany } from '@/lib/area-company';
@@ -137,20 +136,12 @@ function TrendCard({ instrument, results, total }: TrendCardProps) {
           ) : null}
           {group ? (
             <Box>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
+              <ChartGroupPicker
+                groups={groups}
                 value={group.id}
-                onChange={(_, value: string | null) => value && setGroupId(value)}
-                aria-label={`${label}のグラフに表示する尺度`}
-                sx={{ flexWrap: 'wrap', mb: 1.5 }}
-              >
-                {groups.map((g) => (
-                  <ToggleButton key={g.id} value={g.id} sx={{ fontWeight: 700 }}>
-                    {g.label}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
+                onChange={setGroupId}
+                label={`${label}のグラフに表示する尺度`}
+              />
               <AssessmentTrendChart results={results} group={group} changes={changes} />
             </Box>
           ) : null}

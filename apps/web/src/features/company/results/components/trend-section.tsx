@@ -9,11 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { ChangeMark } from '@/entities/result/components/change-mark';
+import { ChartGroupPicker } from '@/entities/result/components/chart-group-picker';
 import { RankChip } from '@/entities/result/components/rank-chip';
 import {
   aptitudeRows,
@@ -65,20 +64,12 @@ export function TrendSection({ type, series }: TrendSectionProps) {
           ) : null}
           {group ? (
             <Box>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
+              <ChartGroupPicker
+                groups={groups}
                 value={group.id}
-                onChange={(_, value: string | null) => value && setGroupId(value)}
-                aria-label={`${title}のグラフに表示する指標`}
-                sx={{ flexWrap: 'wrap', mb: 1.5 }}
-              >
-                {groups.map((g) => (
-                  <ToggleButton key={g.id} value={g.id} sx={{ fontWeight: 700 }}>
-                    {g.label}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
+                onChange={setGroupId}
+                label={`${title}のグラフに表示する指標`}
+              />
               <TrendLineChart results={results} group={group} changes={changes} />
             </Box>
           ) : null}
