@@ -320,9 +320,7 @@ describe('[BILLING] adjust, issue, pay, credit', () => {
     const res = await call('GET', `/api/v1/admin/billings/${invoiceId}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const started = performance.now();
     const text = pdfPages(res.rawPayload).join('\n');
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(text).toContain('請求書（適格請求書）');
     expect(text).toContain('登録番号: T0000000000000');
     expect(text).toContain(`${company.name} 御中`);

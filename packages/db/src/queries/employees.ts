@@ -94,7 +94,14 @@ export function sortsByKana(p: { sort: string; custom_sort_id?: number | null; s
  * these rows, so the results are those of the table.
  * The subquery keeps the table's name and columns: a list's query reads it in place of the table.
  */
-export function peopleSource(db: Executor, companyId: number, q: string | null | undefined, byKana: boolean) {
+export function peopleSource(
+  db: Executor,
+  companyId: number,
+  q: string | null | undefined,
+  byKana: boolean,
+  /** A further condition on the matches (the undiagnosed list: people with an open link). */
+  also?: SQL,
+) {
   const short = byKana ? shortSearch(q) : null;
   if (!short) return employees;
   const e = employees;
@@ -102,7 +109,7 @@ export function peopleSource(db: Executor, companyId: number, q: string | null |
   const matches = db
     .select()
     .from(e)
-    .where(and(eq(e.company_id, companyId), sql`${grams} @> array[${short}]::text[]`))
+    .where(and(eq(e.company_id, companyId), sql`${grams} @> array[${short}]::text[]`, also))
     // The query builder leaves a numeric OFFSET 0 out; a written one is kept.
     .offset(sql`0` as unknown as number)
     .as('employees');

@@ -25,7 +25,6 @@ import {
   like,
   lt,
   ne,
-  not,
   or,
   type SQL,
   sql,
@@ -40,7 +39,7 @@ import {
   type LinkStatusValue,
   linkColumns,
 } from './diagnosis-links.ts';
-import { peopleSource } from './employees.ts';
+import { peopleSource, shortSearch } from './employees.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from './list-total.ts';
 import { likePattern } from './system.ts';
 
@@ -120,21 +119,30 @@ function linkFilters(p: UndiagnosedListParams, now: Date): SQL | undefined {
   );
 }
 
-/** Never issued any link, and of a diagnosis type the list shows. */
-function unissued(db: Executor, p: UndiagnosedListParams): SQL | undefined {
+/** The never-issued people's condition on their type (the type their employment type takes). */
+function unissuedType(p: UndiagnosedListParams): SQL | undefined {
   const types = (p.allowed_types ?? ['senkou', 'employee']).filter(
     (t) => !p.diagnosis_type || t === p.diagnosis_type,
   );
-  const byType =
-    types.length === 2
-      ? undefined
-      : types.length === 0
-        ? sql`false`
-        : types[0] === 'senkou'
-          ? eq(e.employment_type, 'senkou')
-          : ne(e.employment_type, 'senkou');
-  return and(not(exists(db.select({ one: sql`1` }).from(l).where(eq(l.employee_id, e.id)))), byType);
+  return types.length === 2
+    ? undefined
+    : types.length === 0
+      ? sql`false`
+      : types[0] === 'senkou'
+        ? eq(e.employment_type, 'senkou')
+        : ne(e.employment_type, 'senkou');
 }
+
+/**
+ * Never issued any link, and of a diagnosis type the list shows. `link_count` is kept by the
+ * database (migration 0022), so this is a condition on the person's row, served by an index.
+ */
+function unissued(p: UndiagnosedListParams): SQL | undefined {
+  return and(eq(e.link_count, 0), unissuedType(p));
+}
+
+/** The people the list may show (an open link, or none ever): the partial indexes' condition. */
+const awaiting = sql`(${e.open_link_count} > 0 or ${e.link_count} = 0)`;
 
 const unissuedColumns = {
   id: sql<number | null>`null::int`,
@@ -168,12 +176,6 @@ function linkOrder(p: UndiagnosedListParams, now: Date): SQL[] {
   return [dir(l.created_at), dir(l.id)];
 }
 
-function personOrder(p: UndiagnosedListParams): SQL[] {
-  const dir = p.order === 'asc' ? asc : desc;
-  if (p.sort === 'kana') return [dir(e.kana_last_name), dir(e.kana_first_name), dir(e.id), asc(l.id)];
-  return [dir(e.employee_id), asc(l.id)];
-}
-
 async function countOf(db: Executor, query: PgSelect, cap: number) {
   const matches = query.limit(cap).as('matches');
   const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
@@ -193,11 +195,16 @@ export async function listUndiagnosed(
     return byPerson(db, companyId, p, now);
   }
   const { offset, limit } = pageWindow(p.page, p.per);
+  // A short search (one or two characters) reads its matched people with an open link through
+  // their index and then their links, rather than every open link of the company.
+  const linkPeople = shortSearch(p.q)
+    ? peopleSource(db, companyId, p.q, true, sql`${e.open_link_count} > 0`)
+    : e;
   const links = () =>
     db
       .select(linkColumns(now))
       .from(l)
-      .innerJoin(e, eq(e.id, l.employee_id))
+      .innerJoin(linkPeople, eq(e.id, l.employee_id))
       .leftJoin(ticketCodes, eq(ticketCodes.id, l.ticket_code_id))
       .where(and(eq(l.company_id, companyId), linkFilters(p, now), personFilters(companyId, p, true)))
       .$dynamic();
@@ -205,7 +212,7 @@ export async function listUndiagnosed(
     db
       .select(unissuedColumns)
       .from(e)
-      .where(and(personFilters(companyId, p, false), unissued(db, p)))
+      .where(and(personFilters(companyId, p, false), unissued(p)))
       .$dynamic();
   // The links part is counted first (up to the cap) to know where the people part starts.
   const linkCount = withLinks ? await countOf(db, links(), LIST_TOTAL_CAP + 1) : 0;
@@ -236,10 +243,52 @@ export async function listUndiagnosed(
   return { items, total: Math.min(n, LIST_TOTAL_CAP), total_capped: n > LIST_TOTAL_CAP };
 }
 
-/** Kana or employee-number order: the people in that order with their open links or 未発行. */
+/**
+ * Kana or employee-number order: the people in that order with their open links or 未発行. The
+ * people are paged first — only those the list shows, told from their row (link counts) and, for
+ * one with open links, one probe of them — and each page's people then get their links (a lateral
+ * join, one index probe per person). A person gives one row or more, so the first offset + limit
+ * people hold the page's rows.
+ */
 async function byPerson(db: Executor, companyId: number, p: UndiagnosedListParams, now: Date) {
   const { offset, limit } = pageWindow(p.page, p.per);
-  const query = () =>
+  const dir = p.order === 'asc' ? asc : desc;
+  const order =
+    p.sort === 'kana' ? [dir(e.kana_last_name), dir(e.kana_first_name), dir(e.id)] : [dir(e.employee_id)];
+  const rowOfLink = and(linkFilters(p, now), personFilters(companyId, p, true));
+  const shown = and(
+    eq(e.company_id, companyId),
+    awaiting,
+    or(
+      and(unissued(p), personFilters(companyId, p, false)),
+      and(
+        sql`${e.open_link_count} > 0`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(l)
+            .where(and(eq(l.employee_id, e.id), rowOfLink)),
+        ),
+      ),
+    ),
+  );
+  const people = (bound: number | null) => {
+    const query = db
+      .select()
+      .from(peopleSource(db, companyId, p.q, p.sort === 'kana'))
+      .where(shown)
+      .$dynamic();
+    const named = bound === null ? query : query.orderBy(...order).limit(bound);
+    // Same name and columns as the table, so the table's column references read these people.
+    return named.as('employees') as unknown as typeof employees;
+  };
+  const openLinks = db
+    .select()
+    .from(l)
+    .where(and(eq(l.employee_id, e.id), rowOfLink))
+    // Named like the table, so the table's column references read these links.
+    .as('diagnosis_links');
+  const query = (bound: number | null) =>
     db
       .select({
         ...linkColumns(now),
@@ -250,18 +299,18 @@ async function byPerson(db: Executor, companyId: number, p: UndiagnosedListParam
         checked: sql<boolean>`coalesce(${l.checked}, false)`,
         sent_count: sql<number>`coalesce(${l.sent_count}, 0)`,
       })
-      .from(peopleSource(db, companyId, p.q, p.sort === 'kana'))
-      .leftJoin(l, and(eq(l.employee_id, e.id), linkFilters(p, now)))
+      .from(people(bound))
+      .leftJoinLateral(openLinks, sql`true`)
       .leftJoin(ticketCodes, eq(ticketCodes.id, l.ticket_code_id))
-      .where(and(personFilters(companyId, p, true), or(isNotNull(l.id), unissued(db, p))))
+      .where(or(isNotNull(l.id), eq(e.link_count, 0)))
       .$dynamic();
   const items =
     limit === 0
       ? []
-      : ((await query()
-          .orderBy(...personOrder(p))
+      : ((await query(offset + limit)
+          .orderBy(...order, asc(l.id))
           .limit(limit)
           .offset(offset)) as UndiagnosedRow[]);
-  const total = await cappedTotal(p.page, p.per, items.length, (cap) => countOf(db, query(), cap));
+  const total = await cappedTotal(p.page, p.per, items.length, (cap) => countOf(db, query(null), cap));
   return { items, ...total };
 }

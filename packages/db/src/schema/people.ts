@@ -51,6 +51,13 @@ export const employees = pgTable(
     memo: text('memo'),
     /** 診断状況 of the latest diagnosis; maintained by the diagnosis work. */
     diagnosis_status: enumText('diagnosis_status', DiagnosisStatus.values).notNull().default('undiagnosed'),
+    /**
+     * How many diagnosis links the person has, and how many of them are open (not completed).
+     * Kept by the database (triggers on diagnosis_links, migration 0022), so the undiagnosed list
+     * tells 未発行 and awaiting people from the row alone (decisions/0023).
+     */
+    link_count: integer('link_count').notNull().default(0),
+    open_link_count: integer('open_link_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -64,6 +71,17 @@ export const employees = pgTable(
     index('employees_company_birthday_idx').on(t.company_id, t.birthday, t.id),
     index('employees_company_department_idx').on(t.company_id, t.department, t.id),
     index('employees_company_status_idx').on(t.company_id, t.diagnosis_status, t.created_at),
+    // The undiagnosed list: the never-issued in registration order, and the people it lists (an
+    // open link or none ever) in kana and employee-number order.
+    index('employees_company_unissued_idx')
+      .on(t.company_id, t.created_at, t.id)
+      .where(sql`${t.link_count} = 0`),
+    index('employees_company_awaiting_kana_idx')
+      .on(t.company_id, t.kana_last_name, t.kana_first_name, t.id)
+      .where(sql`${t.open_link_count} > 0 or ${t.link_count} = 0`),
+    index('employees_company_awaiting_number_idx')
+      .on(t.company_id, t.employee_id, t.id)
+      .where(sql`${t.open_link_count} > 0 or ${t.link_count} = 0`),
     // Partial-match search (LIKE '%…%') of three characters or more through pg_trgm.
     index('employees_name_trgm_idx').using('gin', sql`(${t.last_name} || ${t.first_name}) gin_trgm_ops`),
     index('employees_kana_trgm_idx').using(

@@ -365,7 +365,7 @@ export async function listUndiagnosed(
 ) {
   ownCompany(user, companyId);
   const now = new Date();
-  const result = await companyTurn(companyId, () =>
+  const result = await companyTurn(app, companyId, () =>
     listUndiagnosedRows(
       app.db,
       companyId,

@@ -104,7 +104,7 @@ export async function listCompanyEmployees(app: App, companyId: number, query: T
     birthday_after,
   };
   return cachedEmployeeList(app, companyId, params, () =>
-    companyTurn(companyId, async () => {
+    companyTurn(app, companyId, async () => {
       const result = await listEmployees(app.db, companyId, params);
       const ids = result.items.map((row) => row.id);
       const latest = await latestEmployeeScoresOf(app.db, companyId, ids);

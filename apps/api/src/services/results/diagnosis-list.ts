@@ -64,7 +64,7 @@ function tScores(metrics: unknown, aptitudes: unknown): Record<string, number | 
 
 export async function diagnosisList(app: App, user: TCompanyUser, companyId: number, query: Query) {
   if (companyId !== user.company_id) throw new AppError('NOT_FOUND');
-  return companyTurn(companyId, () => diagnosisListPage(app, companyId, query));
+  return companyTurn(app, companyId, () => diagnosisListPage(app, companyId, query));
 }
 
 async function diagnosisListPage(app: App, companyId: number, query: Query) {
