@@ -59,4 +59,29 @@ describe('[TURN] list reads take turns per company', () => {
     expect(most).toBe(2);
     expect(startedBeforeAnyEnded).toEqual(['1:1', '1:2', '2:1']);
   });
+
+  it('embedded: a read that blocks the thread (as an embedded statement does) lets a later request of another company in after one read, not after the queue', async () => {
+    const app = { database: { kind: 'pglite' as const } };
+    const started: string[] = [];
+    const busy = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end) {
+        // the statement runs on this thread
+      }
+    };
+    const read = (company: number, name: string) =>
+      companyTurn(app, company, async () => {
+        started.push(name);
+        busy(5);
+        return name;
+      });
+    // Six requests of the big company are handled in this turn of the event loop; the other
+    // company's request is read from its socket on a later turn.
+    const big = [1, 2, 3, 4, 5, 6].map((i) => read(1, `1:${i}`));
+    const other = new Promise<string>((resolve) => setImmediate(() => resolve(read(2, '2:1'))));
+    await Promise.all([...big, other]);
+    // Handed over in microtasks, all six would run before the other company's request was read.
+    expect(started.indexOf('2:1')).toBeLessThanOrEqual(2);
+    expect(started.filter((n) => n.startsWith('1:'))).toEqual(['1:1', '1:2', '1:3', '1:4', '1:5', '1:6']);
+  });
 });

@@ -9,6 +9,14 @@
  * Embedded, one slot: PGlite runs each statement on this very thread, so a second read of the same
  * company never runs beside the first — it only stands in the queue in front of other companies.
  * On a PostgreSQL server two reads of a company do run at once, on two connections.
+ *
+ * A read starts on the event loop's next turn (`setImmediate`), never at once, and a slot passes
+ * to the next waiter the same way. An embedded statement runs on this very thread and resolves in
+ * microtasks, so a request handled straight through would block the loop until its read is done:
+ * the requests waiting in the sockets would be handled strictly one after the other, the gate
+ * would never see two of them, and another company's request would wait for every request of the
+ * big company that arrived before it. Deferred, every request that arrived meanwhile reaches its
+ * gate first; then one read per company runs.
  */
 export const COMPANY_LIST_SLOTS = { pglite: 1, postgres: 2 } as const;
 
@@ -36,13 +44,17 @@ export async function companyTurn<T>(
   }
   const g = gate;
   if (g.active >= slots) await new Promise<void>((resolve) => g.waiting.push(resolve));
-  else g.active += 1;
+  else {
+    g.active += 1;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
   try {
     return await work();
   } finally {
-    // The slot passes straight to the next waiter (active stays the same), or is freed.
+    // The slot passes to the next waiter (active stays the same) after the event loop has read
+    // what arrived meanwhile, or is freed.
     const next = g.waiting.shift();
-    if (next) next();
+    if (next) setImmediate(next);
     else {
       g.active -= 1;
       if (g.active === 0) gates.delete(companyId);
