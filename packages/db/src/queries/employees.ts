@@ -82,6 +82,16 @@ export function sortsByKana(p: { sort: string; custom_sort_id?: number | null; s
 }
 
 /**
+ * The person's kana or name contains `short` (a `shortSearch`), through the index of their 1- and
+ * 2-character pieces (migration 0021). A necessary condition: the list's LIKE search still applies.
+ */
+export function hasShortPiece(short: string): SQL {
+  const e = employees;
+  const grams = sql`mirume_short_grams((${e.kana_last_name} || ${e.kana_first_name}), (${e.last_name} || ${e.first_name}))`;
+  return sql`${grams} @> array[${short}]::text[]`;
+}
+
+/**
  * The people a list reads. Usually the table; for a short search in kana order the people whose
  * kana or name contain it, collected through the index of their 1- and 2-character pieces — a few
  * per cent of a company for a two-character query — as a subquery the planner cannot see through
@@ -105,11 +115,10 @@ export function peopleSource(
   const short = byKana ? shortSearch(q) : null;
   if (!short) return employees;
   const e = employees;
-  const grams = sql`mirume_short_grams((${e.kana_last_name} || ${e.kana_first_name}), (${e.last_name} || ${e.first_name}))`;
   const matches = db
     .select()
     .from(e)
-    .where(and(eq(e.company_id, companyId), sql`${grams} @> array[${short}]::text[]`, also))
+    .where(and(eq(e.company_id, companyId), hasShortPiece(short), also))
     // The query builder leaves a numeric OFFSET 0 out; a written one is kept.
     .offset(sql`0` as unknown as number)
     .as('employees');

@@ -39,7 +39,7 @@ import {
   type LinkStatusValue,
   linkColumns,
 } from './diagnosis-links.ts';
-import { peopleSource, shortSearch } from './employees.ts';
+import { hasShortPiece, peopleSource, shortSearch } from './employees.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from './list-total.ts';
 import { likePattern } from './system.ts';
 
@@ -141,6 +141,12 @@ function unissued(p: UndiagnosedListParams): SQL | undefined {
   return and(eq(e.link_count, 0), unissuedType(p));
 }
 
+/**
+ * Up to this many people with an open link matched by a short search have their links read by
+ * person (one index probe each); more are joined with the company's open links as a whole.
+ */
+const SHORT_SEARCH_PEOPLE = 1000;
+
 /** The people the list may show (an open link, or none ever): the partial indexes' condition. */
 const awaiting = sql`(${e.open_link_count} > 0 or ${e.link_count} = 0)`;
 
@@ -195,18 +201,36 @@ export async function listUndiagnosed(
     return byPerson(db, companyId, p, now);
   }
   const { offset, limit } = pageWindow(p.page, p.per);
-  // A short search (one or two characters) reads its matched people with an open link through
-  // their index and then their links, rather than every open link of the company.
-  const linkPeople = shortSearch(p.q)
-    ? peopleSource(db, companyId, p.q, true, sql`${e.open_link_count} > 0`)
-    : e;
+  // A short search (one or two characters) first collects its matched people with an open link
+  // (the index of the shown people's pieces), then reads only their links (by person), rather than
+  // every open link of the company. Beyond SHORT_SEARCH_PEOPLE matches, the links are joined with
+  // the matches as a whole.
+  const short = withLinks ? shortSearch(p.q) : null;
+  let searched: number[] | null = null;
+  if (short) {
+    const rows = await db
+      .select({ id: e.id })
+      .from(e)
+      .where(and(eq(e.company_id, companyId), hasShortPiece(short), sql`${e.open_link_count} > 0`))
+      .limit(SHORT_SEARCH_PEOPLE + 1);
+    if (rows.length <= SHORT_SEARCH_PEOPLE) searched = rows.map((r) => r.id);
+  }
+  const linkPeople =
+    short && !searched ? peopleSource(db, companyId, p.q, true, sql`${e.open_link_count} > 0`) : e;
   const links = () =>
     db
       .select(linkColumns(now))
       .from(l)
       .innerJoin(linkPeople, eq(e.id, l.employee_id))
       .leftJoin(ticketCodes, eq(ticketCodes.id, l.ticket_code_id))
-      .where(and(eq(l.company_id, companyId), linkFilters(p, now), personFilters(companyId, p, true)))
+      .where(
+        and(
+          eq(l.company_id, companyId),
+          searched ? sql`${l.employee_id} = any(${`{${searched.join(',')}}`}::int[])` : undefined,
+          linkFilters(p, now),
+          personFilters(companyId, p, true),
+        ),
+      )
       .$dynamic();
   const people = () =>
     db
@@ -215,7 +239,7 @@ export async function listUndiagnosed(
       .where(and(personFilters(companyId, p, false), unissued(p)))
       .$dynamic();
   // The links part is counted first (up to the cap) to know where the people part starts.
-  const linkCount = withLinks ? await countOf(db, links(), LIST_TOTAL_CAP + 1) : 0;
+  const linkCount = withLinks && searched?.length !== 0 ? await countOf(db, links(), LIST_TOTAL_CAP + 1) : 0;
   const items: UndiagnosedRow[] = [];
   if (limit > 0 && withLinks && offset < linkCount) {
     items.push(
@@ -275,7 +299,7 @@ async function byPerson(db: Executor, companyId: number, p: UndiagnosedListParam
   const people = (bound: number | null) => {
     const query = db
       .select()
-      .from(peopleSource(db, companyId, p.q, p.sort === 'kana'))
+      .from(peopleSource(db, companyId, p.q, p.sort === 'kana', awaiting))
       .where(shown)
       .$dynamic();
     const named = bound === null ? query : query.orderBy(...order).limit(bound);

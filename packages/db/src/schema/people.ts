@@ -96,6 +96,14 @@ export const employees = pgTable(
       'gin',
       sql`mirume_short_grams((${t.kana_last_name} || ${t.kana_first_name}), (${t.last_name} || ${t.first_name}))`,
     ),
+    // The same pieces of the people the undiagnosed list shows (an open link or none ever), so its
+    // short searches collect only those (queries/undiagnosed-list.ts).
+    index('employees_awaiting_short_grams_idx')
+      .using(
+        'gin',
+        sql`mirume_short_grams((${t.kana_last_name} || ${t.kana_first_name}), (${t.last_name} || ${t.first_name}))`,
+      )
+      .where(sql`${t.open_link_count} > 0 or ${t.link_count} = 0`),
     enumCheck('employees_gender_check', t.gender, Gender.values),
     enumCheck('employees_employment_type_check', t.employment_type, EmploymentType.values),
     enumCheck('employees_diagnosis_status_check', t.diagnosis_status, DiagnosisStatus.values),
