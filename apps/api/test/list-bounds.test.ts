@@ -3,7 +3,7 @@
  * (decisions/0023): totals are exact up to LIST_TOTAL_CAP and reported as capped beyond it; pages
  * stop at the cap; the partial-match search still finds a rare name among many.
  */
-import { bulkWriteEmployees, LIST_TOTAL_CAP, schema } from '@mirume/db';
+import { bulkWriteEmployees, LIST_TOTAL_CAP, listUndiagnosed, schema } from '@mirume/db';
 import { tokyoDate } from '@mirume/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +190,39 @@ describe('[LISTS] short searches (one or two characters) give the same rows as t
   const key = (i: Item) => `${i.id}:${i.employee_id}`;
   const matches = (i: Item, q: string) =>
     `${i.kana_last_name}${i.kana_first_name}`.includes(q) || `${i.last_name}${i.first_name}`.includes(q);
+
+  it('[LISTS] undiagnosed: in link order, the matched people read by person and joined as a whole give the same rows', async () => {
+    // Up to SHORT_SEARCH_PEOPLE matched people have their links read by person; beyond, the links
+    // are joined with the matches. Bound 0 takes the second path with this small company.
+    const now = new Date();
+    for (const sort of ['created_at', 'deadline', 'status'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const q of QUERIES) {
+          const params = {
+            page: 1,
+            per: 200,
+            q,
+            sort,
+            order,
+            allowed_types: ['employee', 'senkou'] as const,
+          };
+          const byPerson = await listUndiagnosed(ctx.database.db, ctx.companyId, { ...params }, now);
+          const joined = await listUndiagnosed(
+            ctx.database.db,
+            ctx.companyId,
+            { ...params, short_search_people: 0 },
+            now,
+          );
+          expect(byPerson.items.length, `${sort} ${order} ${q}`).toBeGreaterThan(0);
+          expect(
+            joined.items.map((i) => `${i.id}:${i.employee_id}`),
+            `${sort} ${order} ${q}`,
+          ).toEqual(byPerson.items.map((i) => `${i.id}:${i.employee_id}`));
+          expect(joined.total).toBe(byPerson.total);
+        }
+      }
+    }
+  });
 
   for (const [name, base, sorts] of LISTS) {
     it(`[LISTS] ${name}: every sort, both orders, every page and the one past the last`, async () => {

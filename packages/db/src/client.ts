@@ -80,20 +80,21 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // No JIT compilation: the lists' statements take milliseconds, and the index functions' cost
+      // (mirume_short_grams, COST 1000) lifts a short search's estimate above jit_above_cost,
+      // where compiling took 25–40 ms of a 60 ms page (decision 0023). Set on each new connection
+      // before the pool hands it out.
+      onConnect: async (client) => {
+        await client.query('set jit = off');
+      },
+    });
     // An idle connection that the server closes (restart, failover, terminated backend) must not
     // crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => {
       process.emitWarning(`PostgreSQL connection closed by the server: ${err.message}`);
-    });
-    // No JIT compilation: the lists' statements take milliseconds, and the index functions' cost
-    // (mirume_short_grams, COST 1000) lifts a short search's estimate above jit_above_cost, where
-    // compiling took 25–40 ms of a 60 ms page (decision 0023). Sent ahead of the connection's
-    // first statement, on the same connection.
-    pool.on('connect', (client) => {
-      client.query('set jit = off').catch((err: Error) => {
-        process.emitWarning(`PostgreSQL: could not turn JIT off: ${err.message}`);
-      });
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const notifier = postgresNotifier(options.url, pool);

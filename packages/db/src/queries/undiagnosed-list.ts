@@ -70,6 +70,8 @@ export interface UndiagnosedListParams {
   created_before?: Date | null;
   sort: 'created_at' | 'deadline' | 'kana' | 'employee_number' | 'status';
   order: 'asc' | 'desc';
+  /** `SHORT_SEARCH_PEOPLE` unless given (a test takes the other path with 0). */
+  short_search_people?: number;
 }
 
 const l = diagnosisLinks;
@@ -208,12 +210,13 @@ export async function listUndiagnosed(
   const short = withLinks ? shortSearch(p.q) : null;
   let searched: number[] | null = null;
   if (short) {
+    const most = p.short_search_people ?? SHORT_SEARCH_PEOPLE;
     const rows = await db
       .select({ id: e.id })
       .from(e)
       .where(and(eq(e.company_id, companyId), hasShortPiece(short), sql`${e.open_link_count} > 0`))
-      .limit(SHORT_SEARCH_PEOPLE + 1);
-    if (rows.length <= SHORT_SEARCH_PEOPLE) searched = rows.map((r) => r.id);
+      .limit(most + 1);
+    if (rows.length <= most) searched = rows.map((r) => r.id);
   }
   const linkPeople =
     short && !searched ? peopleSource(db, companyId, p.q, true, sql`${e.open_link_count} > 0`) : e;
