@@ -14,8 +14,8 @@ let database: Database;
 let companyId: number;
 
 async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await database.db.execute(query);
-  return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+  // Both drivers (PGlite and node-postgres) answer `{ rows }`.
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** pg_class's pages, all-visible pages and row estimate of a table. */
