@@ -17,6 +17,7 @@ import pg from 'pg';
 import { installJobSchema } from './jobs.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notify.ts';
+import { forQueryBuilder, readTimesAsText } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 import { unpackDatabaseTemplate } from './template.ts';
 
@@ -144,7 +145,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw err;
     }
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  readTimesAsText(pglite);
+  const db = drizzlePglite(forQueryBuilder(pglite), { schema }) as unknown as Db;
   const notifier = localNotifier();
   return {
     db,
@@ -153,7 +155,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     listen: notifier.listen,
     notify: notifier.notify,
     async migrate() {
-      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migratePglite(drizzlePglite(forQueryBuilder(pglite), { schema }), {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
       await installJobSchema({ kind: 'pglite', pglite });
     },
     async close() {

@@ -10,6 +10,7 @@
  */
 import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from './client.ts';
+import { withDates } from './pglite-parsers.ts';
 
 export type { Job, JobWithMetadata, SendOptions } from 'pg-boss';
 export { fromDrizzle, PgBoss } from 'pg-boss';
@@ -26,7 +27,7 @@ export function createJobBoss(
   const common = { schema: JOB_SCHEMA, ...options };
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('embedded database without its PGlite instance');
-    return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
+    return new PgBoss({ ...common, db: fromPglite(withDates(database.pglite)), backend: 'pglite' });
   }
   if (!database.url) throw new Error('PostgreSQL database without its URL');
   return new PgBoss({ ...common, connectionString: database.url, max: options.max ?? 4 });
