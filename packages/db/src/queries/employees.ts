@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, like, lte, or, type SQL, sql }
 import type { Executor } from '../client.ts';
 import { companies, employees, organizationCharts } from '../schema/index.ts';
 import { type CustomListParams, customListFilter, customListOrder } from './custom-assessments.ts';
+import { jsonRows } from './json-rows.ts';
 import { cappedTotal, pageWindow } from './list-total.ts';
 import { type ListScoreParams, listScoreFilter, pageByListScore } from './results/list-scores.ts';
 import { likePattern } from './system.ts';
@@ -227,11 +228,17 @@ export async function listEmployees(db: Executor, companyId: number, p: Employee
 /** The full rows (age, unit name) of a page's ids, in the order of `ids`. */
 export async function employeeRowsByIds(db: Executor, companyId: number, ids: number[], today: string) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(columns(today))
-    .from(employees)
-    .leftJoin(organizationCharts, eq(organizationCharts.id, employees.organization_chart_id))
-    .where(and(eq(employees.company_id, companyId), inArray(employees.id, ids)));
+  const selection = columns(today);
+  // A page's wide rows, one JSON text each (json-rows.ts).
+  const rows = await jsonRows(
+    db,
+    selection,
+    db
+      .select(selection)
+      .from(employees)
+      .leftJoin(organizationCharts, eq(organizationCharts.id, employees.organization_chart_id))
+      .where(and(eq(employees.company_id, companyId), inArray(employees.id, ids))),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => Boolean(r));
 }

@@ -16,6 +16,7 @@ import {
 import { customListOrder } from '../custom-assessments.ts';
 import { type EmployeeListParams, employeeListFilters, peopleSource, sortsByKana } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
+import { jsonRows } from '../json-rows.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
 import { listScoreOrder, pageByListScore } from './list-scores.ts';
 import type { SelectionDecisionValue } from './selection.ts';
@@ -92,18 +93,23 @@ export async function listDiagnosisPeople(
 
 /** The latest result's scores of the page's rows. */
 export async function diagnosisListResults(db: Executor, companyId: number, resultIds: number[]) {
+  const selection = {
+    id: r.id,
+    diagnosis_type: r.diagnosis_type,
+    taken_at: r.taken_at,
+    rank: r.rank,
+    metrics: r.metrics,
+    aptitudes: r.aptitudes,
+  };
   const rows = resultIds.length
-    ? await db
-        .select({
-          id: r.id,
-          diagnosis_type: r.diagnosis_type,
-          taken_at: r.taken_at,
-          rank: r.rank,
-          metrics: r.metrics,
-          aptitudes: r.aptitudes,
-        })
-        .from(r)
-        .where(and(eq(r.company_id, companyId), inArray(r.id, resultIds)))
+    ? await jsonRows(
+        db,
+        selection,
+        db
+          .select(selection)
+          .from(r)
+          .where(and(eq(r.company_id, companyId), inArray(r.id, resultIds))),
+      )
     : [];
   return new Map(rows.map((row) => [row.id, row]));
 }

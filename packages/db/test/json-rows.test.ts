@@ -1,0 +1,147 @@
+/**
+ * A list page's rows read as one JSON text per row (`jsonRows`, decisions/0023) are the rows the
+ * query builder reads: every column type it accepts, nulls, texts JSON escapes (quotes, backslashes,
+ * line breaks, characters beyond the BMP), timestamps with microseconds, the query's order. Types
+ * whose JSON differs from their text (double precision, an expression with its own decoder) are
+ * refused when the query is built.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, employeeRowsByIds } from '../src/index.ts';
+import { jsonRows } from '../src/queries/json-rows.ts';
+import { customAssessments, employees, organizationCharts } from '../src/schema/index.ts';
+import { createTestDatabase } from '../test-support/test-database.ts';
+
+let database: Database;
+let companyId: number;
+
+const TRICKY = ['引用符 "と" \\ バックスラッシュ', '改行\nと\tタブ', '𠮷野家 🍣', '', "アポストロフィ'"];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const rows = await db.execute(
+    sql`insert into companies (name, status) values ('株式会社行読み', 'approved') returning id`,
+  );
+  companyId = Number((rows as unknown as { rows: { id: number }[] }).rows[0]?.id);
+  const [chart] = await db
+    .insert(organizationCharts)
+    .values({ company_id: companyId, name: '営業部 "東京"' })
+    .returning({ id: organizationCharts.id });
+  await db.insert(employees).values(
+    TRICKY.map((memo, i) => ({
+      company_id: companyId,
+      employee_id: `J${i}`,
+      last_name: '行',
+      first_name: `読み${i}`,
+      kana_last_name: 'ギョウ',
+      kana_first_name: `ヨミ${i}`,
+      employment_type: 'full_time' as const,
+      gender: i % 2 ? ('male' as const) : null,
+      birthday: i % 2 ? null : `199${i}-0${i + 1}-1${i}`,
+      organization_chart_id: i < 2 ? (chart?.id ?? null) : null,
+      memo,
+      department: i === 3 ? null : TRICKY[(i + 1) % TRICKY.length],
+    })),
+  );
+  // Microseconds, which a Date drops alike on both paths.
+  await db.execute(
+    sql`update employees set created_at = '2026-01-02 03:04:05.678901+09', updated_at = now() where company_id = ${companyId} and employee_id = 'J1'`,
+  );
+  await db.insert(customAssessments).values([
+    { company_id: companyId, name: '面接', kind: 'rank', choices: ['A', 'B "良"', 'C\n'], list_column: true },
+    { company_id: companyId, name: '筆記', kind: 'number', unit: '点', decimals: 1, enabled: false },
+  ]);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('jsonRows', () => {
+  it('reads the people page as the query builder does', async () => {
+    const { db } = database;
+    const ids = (
+      await db.select({ id: employees.id }).from(employees).where(eq(employees.company_id, companyId))
+    ).map((r) => r.id);
+    expect(ids).toHaveLength(TRICKY.length);
+    const read = await employeeRowsByIds(db, companyId, ids, '2026-11-25');
+    const selection = {
+      id: employees.id,
+      employee_id: employees.employee_id,
+      gender: employees.gender,
+      birthday: employees.birthday,
+      age: sql<number | null>`extract(year from age('2026-11-25'::date, ${employees.birthday}))::int`,
+      department: employees.department,
+      organization_chart_name: organizationCharts.name,
+      memo: employees.memo,
+      diagnosis_status: employees.diagnosis_status,
+      created_at: employees.created_at,
+      updated_at: employees.updated_at,
+    };
+    const query = () =>
+      db
+        .select(selection)
+        .from(employees)
+        .leftJoin(organizationCharts, eq(organizationCharts.id, employees.organization_chart_id))
+        .where(and(eq(employees.company_id, companyId), inArray(employees.id, ids)))
+        .orderBy(asc(employees.id));
+    const built = await query();
+    expect(await jsonRows(db, selection, query())).toEqual(built);
+    // The page function's rows carry the same values, in the order of the ids asked for.
+    expect(read.map((r) => r.id)).toEqual(ids);
+    for (const row of built) {
+      expect(read.find((r) => r.id === row.id)).toMatchObject(row);
+    }
+    expect(built.map((r) => r.memo)).toEqual(TRICKY);
+    expect(built[1]?.created_at).toEqual(new Date('2026-01-01T18:04:05.678Z'));
+    expect(built[0]?.organization_chart_name).toBe('営業部 "東京"');
+    expect(built[2]?.organization_chart_name).toBeNull();
+  });
+
+  it('keeps the query order and reads jsonb, booleans and integers', async () => {
+    const { db } = database;
+    const selection = {
+      id: customAssessments.id,
+      name: customAssessments.name,
+      kind: customAssessments.kind,
+      unit: customAssessments.unit,
+      decimals: customAssessments.decimals,
+      choices: customAssessments.choices,
+      enabled: customAssessments.enabled,
+      list_column: customAssessments.list_column,
+      created_at: customAssessments.created_at,
+    };
+    const query = () =>
+      db
+        .select(selection)
+        .from(customAssessments)
+        .where(eq(customAssessments.company_id, companyId))
+        .orderBy(desc(customAssessments.name));
+    const built = await query();
+    expect(built.map((r) => r.name)).toEqual(['面接', '筆記']);
+    expect(await jsonRows(db, selection, query())).toEqual(built);
+    expect(built[0]?.choices).toEqual(['A', 'B "良"', 'C\n']);
+  });
+
+  it('answers no rows as none', async () => {
+    const { db } = database;
+    const selection = { id: employees.id, memo: employees.memo };
+    const rows = await jsonRows(
+      db,
+      selection,
+      db.select(selection).from(employees).where(eq(employees.company_id, -1)),
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a column or an expression whose JSON is not its text', async () => {
+    const { db } = database;
+    const float = { min_value: customAssessments.min_value };
+    await expect(jsonRows(db, float, db.select(float).from(customAssessments))).rejects.toThrow(
+      /min_value.*PgDoublePrecision/,
+    );
+    const mapped = { n: sql`count(*)`.mapWith(Number) };
+    await expect(jsonRows(db, mapped, db.select(mapped).from(customAssessments))).rejects.toThrow(/"n"/);
+  });
+});
