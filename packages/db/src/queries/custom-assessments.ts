@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { customAssessmentResults, customAssessments, employees } from '../schema/index.ts';
+import { idIn } from './system.ts';
 
 const a = customAssessments;
 const r = customAssessmentResults;
@@ -174,8 +175,8 @@ export async function latestCustomResults(
     .where(
       and(
         eq(r.company_id, companyId),
-        inArray(r.employee_id, employeeIds),
-        inArray(r.assessment_id, assessmentIds),
+        idIn(r.employee_id, employeeIds),
+        idIn(r.assessment_id, assessmentIds),
       ),
     )
     .orderBy(r.employee_id, r.assessment_id, desc(r.assessed_on), desc(r.id));

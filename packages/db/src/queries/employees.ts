@@ -9,7 +9,7 @@ import { type CustomListParams, customListFilter, customListOrder } from './cust
 import { jsonRows } from './json-rows.ts';
 import { cappedTotal, pageWindow } from './list-total.ts';
 import { type ListScoreParams, listScoreFilter, pageByListScore } from './results/list-scores.ts';
-import { likePattern } from './system.ts';
+import { idIn, likePattern } from './system.ts';
 
 export type EmployeeInsert = typeof employees.$inferInsert;
 export type EmploymentTypeValue = (typeof employees.employment_type.enumValues)[number];
@@ -237,7 +237,7 @@ export async function employeeRowsByIds(db: Executor, companyId: number, ids: nu
       .select(selection)
       .from(employees)
       .leftJoin(organizationCharts, eq(organizationCharts.id, employees.organization_chart_id))
-      .where(and(eq(employees.company_id, companyId), inArray(employees.id, ids))),
+      .where(and(eq(employees.company_id, companyId), idIn(employees.id, ids))),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => Boolean(r));

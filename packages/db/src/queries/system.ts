@@ -1,5 +1,5 @@
-/** The maintenance switch, and the LIKE pattern the searches share. */
-import { eq, sql } from 'drizzle-orm';
+/** The maintenance switch, and the LIKE pattern and id lists the queries share. */
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { maintenanceSettings } from '../schema/index.ts';
 
@@ -25,6 +25,23 @@ export async function setMaintenanceFlag(
     })
     .returning({ flag: maintenanceSettings.maintenance_flag });
   return row?.flag ?? flag;
+}
+
+/**
+ * `column = any('{1,2,3}'::int[])`: a list of ids as one parameter. Beside being one value to send
+ * and bind, it spares the query builder one parameter per id: 50 ids in `IN (…)` took 0.5 ms more
+ * to build and run than as one array (measured, decisions/0023 "Per-statement costs").
+ */
+export function idIn(column: AnyColumn | SQL, ids: readonly number[]): SQL {
+  return sql`${column} = any(${idArray(ids)})`;
+}
+
+/** `'{1,2,3}'::int[]`, one parameter (idIn). */
+export function idArray(ids: readonly number[]): SQL {
+  for (const id of ids) {
+    if (!Number.isSafeInteger(id)) throw new Error(`idArray: ${id} is not an id`);
+  }
+  return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */

@@ -41,7 +41,7 @@ import {
 } from './diagnosis-links.ts';
 import { hasShortPiece, peopleSource, shortSearch } from './employees.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from './list-total.ts';
-import { likePattern } from './system.ts';
+import { idIn, likePattern } from './system.ts';
 
 export type UndiagnosedStatusValue = 'unissued' | Exclude<LinkStatusValue, 'completed'>;
 
@@ -229,7 +229,7 @@ export async function listUndiagnosed(
       .where(
         and(
           eq(l.company_id, companyId),
-          searched ? sql`${l.employee_id} = any(${`{${searched.join(',')}}`}::int[])` : undefined,
+          searched ? idIn(l.employee_id, searched) : undefined,
           linkFilters(p, now),
           personFilters(companyId, p, true),
         ),

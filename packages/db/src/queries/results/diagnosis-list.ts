@@ -2,7 +2,7 @@
  * The diagnosis list: one page of the company's people with each person's latest valid result and
  * current selection decision, filtered and sorted by the person or by that latest result.
  */
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../client.ts';
 import {
@@ -18,6 +18,7 @@ import { type EmployeeListParams, employeeListFilters, peopleSource, sortsByKana
 import type { DiagnosisTypeValue } from '../exam.ts';
 import { jsonRows } from '../json-rows.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
+import { idArray, idIn } from '../system.ts';
 import { listScoreOrder, pageByListScore } from './list-scores.ts';
 import type { SelectionDecisionValue } from './selection.ts';
 
@@ -108,7 +109,7 @@ export async function diagnosisListResults(db: Executor, companyId: number, resu
         db
           .select(selection)
           .from(r)
-          .where(and(eq(r.company_id, companyId), inArray(r.id, resultIds))),
+          .where(and(eq(r.company_id, companyId), idIn(r.id, resultIds))),
       )
     : [];
   return new Map(rows.map((row) => [row.id, row]));
@@ -173,13 +174,7 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
       pos: sql<number>`ord.pos`.as('page_pos'),
     })
     .from(employees)
-    .innerJoin(
-      sql`unnest(array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]) with ordinality as ord(id, pos)`,
-      sql`ord.id = ${employees.id}`,
-    )
+    .innerJoin(sql`unnest(${idArray(ids)}) with ordinality as ord(id, pos)`, sql`ord.id = ${employees.id}`)
     .as('page');
   const latestOf = db
     .select({ id: sql<number>`${r.id}`.as('latest_of_id') })
@@ -332,7 +327,7 @@ async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisLi
     ? await db
         .select({ id: l.employee_id, result_id: l.result_id })
         .from(l)
-        .where(and(eq(l.company_id, companyId), inArray(l.employee_id, ids), eq(l.is_newest, true)))
+        .where(and(eq(l.company_id, companyId), idIn(l.employee_id, ids), eq(l.is_newest, true)))
     : [];
   const latestOf = new Map(latest.map((row) => [row.id, row.result_id]));
   const decisions = await decisionsOf(db, ids);
@@ -365,7 +360,7 @@ async function decisionsOf(db: Executor, ids: number[]) {
     .selectDistinctOn([d.employee_id], { employee_id: d.employee_id, decision: d.decision })
     .from(d)
     .innerJoin(employees, and(eq(employees.id, d.employee_id), eq(employees.employment_type, 'senkou')))
-    .where(inArray(d.employee_id, ids))
+    .where(idIn(d.employee_id, ids))
     .orderBy(d.employee_id, desc(d.created_at), desc(d.id));
   return new Map(rows.map((r) => [r.employee_id, r.decision as SelectionDecisionValue]));
 }

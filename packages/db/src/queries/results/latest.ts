@@ -3,9 +3,10 @@
  * A result of a voided session (session status 'failed') is kept for its validity flags but is
  * never a person's result, so reads join the session and take completed ones only.
  */
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../client.ts';
 import { diagnosisSessions, employees, mirumevitalResults } from '../../schema/index.ts';
+import { idIn } from '../system.ts';
 
 const r = mirumevitalResults;
 const s = diagnosisSessions;
@@ -80,7 +81,7 @@ export async function latestEmployeeScoresOf(db: Executor, companyId: number, em
     .where(
       and(
         eq(r.company_id, companyId),
-        inArray(r.employee_id, employeeIds),
+        idIn(r.employee_id, employeeIds),
         eq(r.diagnosis_type, 'employee'),
         eq(s.status, 'completed'),
       ),
