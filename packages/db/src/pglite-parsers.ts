@@ -5,9 +5,9 @@
 import { type PGlite, types } from '@electric-sql/pglite';
 
 /**
- * Date and time types, and arrays of them, as PostgreSQL writes them: the query builder makes its
- * own values of them (a Date from a timestamp, a string from a date column), and asks the embedded
- * database for the text with every query.
+ * Date and time types, arrays of them and numeric arrays, as PostgreSQL writes them: the query
+ * builder makes its own values of them (a Date from a timestamp, a string from a date column), and
+ * asks the embedded database for the text with every query.
  */
 const TEXT_TIME_TYPES = [
   types.TIMESTAMP,
@@ -48,25 +48,33 @@ function lessParsers(options: QueryOptions): QueryOptions {
   return less;
 }
 
-/** The instance as the query builder sees it: its queries, in and out of transactions, less parsers. */
+/**
+ * The instance with every statement's options passed through `adapt` — its queries and exec
+ * calls, also inside its transactions; everything else is the instance itself.
+ */
+function adaptingOptions<T extends object>(target: T, adapt: (options: QueryOptions) => QueryOptions): T {
+  return new Proxy(target, {
+    get(t, prop) {
+      const value = Reflect.get(t, prop, t);
+      if (typeof value !== 'function') return value;
+      if (prop === 'query') {
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          value.call(t, text, params, adapt(options));
+      }
+      if (prop === 'exec')
+        return (text: string, options?: QueryOptions) => value.call(t, text, adapt(options));
+      if (prop === 'transaction') {
+        return (fn: (tx: object) => Promise<unknown>) =>
+          value.call(t, (tx: object) => fn(adaptingOptions(tx, adapt)));
+      }
+      return value.bind(t);
+    },
+  });
+}
+
+/** The instance as the query builder sees it: its statements less parsers (readTimesAsText). */
 export function forQueryBuilder(pglite: PGlite): PGlite {
-  type Queryable = Pick<PGlite, 'query'>;
-  const queryLessParsers =
-    (target: Queryable) => (text: string, params?: unknown[], options?: QueryOptions) =>
-      target.query(text, params, lessParsers(options));
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop) {
-        if (prop === 'query') return queryLessParsers(t as unknown as Queryable);
-        if (prop === 'transaction') {
-          return (fn: (tx: unknown) => Promise<unknown>) =>
-            (t as unknown as PGlite).transaction((tx) => fn(wrap(tx)));
-        }
-        const value = Reflect.get(t, prop, t);
-        return typeof value === 'function' ? value.bind(t) : value;
-      },
-    });
-  return wrap(pglite);
+  return adaptingOptions(pglite, lessParsers);
 }
 
 /** The embedded database's own parsers of the date and time types (Dates), as a query option. */
@@ -79,18 +87,8 @@ const DATE_PARSERS = Object.fromEntries(
  * them from a PostgreSQL server (the instance reads them as text, readTimesAsText).
  */
 export function withDates(pglite: PGlite): PGlite {
-  return new Proxy(pglite, {
-    get(target, prop) {
-      if (prop === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, { ...options, parsers: { ...DATE_PARSERS, ...options?.parsers } });
-      }
-      if (prop === 'exec') {
-        return (text: string, options?: QueryOptions) =>
-          target.exec(text, { ...options, parsers: { ...DATE_PARSERS, ...options?.parsers } });
-      }
-      const value = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return adaptingOptions(pglite, (options) => ({
+    ...options,
+    parsers: { ...DATE_PARSERS, ...options?.parsers },
+  }));
 }
