@@ -5,7 +5,7 @@
  */
 import type { AssessmentInstrument } from '@mirume/shared/assessments';
 import type { CheckState, HciResult } from '@mirume/shared/enums';
-import { and, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import {
   assessmentOcrJobs,

@@ -131,12 +131,6 @@ function currentDecisions(db: Executor, companyId: number) {
   );
 }
 
-/** The total when the page is past the end (the window count sees no row there). */
-async function totalOf(rows: { total: number }[], p: DiagnosisListParams, count: () => Promise<number>) {
-  if (rows.length > 0) return rows[0]?.total ?? 0;
-  return p.page > 1 ? count() : 0;
-}
-
 async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListParams) {
   const decision = currentDecisions(db, companyId);
   const where = and(
