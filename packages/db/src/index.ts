@@ -1,4 +1,12 @@
 export * from './client.ts';
+export {
+  currentLane,
+  DEFAULT_LANE,
+  FairShare,
+  inLane,
+  type Lane,
+  setLane,
+} from './fair-share.ts';
 export * from './jobs.ts';
 export * from './lock.ts';
 export * from './notify.ts';

@@ -1,8 +1,10 @@
 /**
  * How the embedded database's results are parsed for the query builder and for the job queue
- * (decisions/0023, "Per-statement costs on the embedded database").
+ * (decisions/0023, "Per-statement costs on the embedded database"), and the order in which their
+ * statements reach it ("One engine shared fairly").
  */
 import { type PGlite, types } from '@electric-sql/pglite';
+import { FairShare } from './fair-share.ts';
 
 /**
  * Date and time types, arrays of them and numeric arrays, as PostgreSQL writes them: the query
@@ -48,33 +50,59 @@ function lessParsers(options: QueryOptions): QueryOptions {
   return less;
 }
 
+type Gate = <R>(work: () => Promise<R>) => Promise<R>;
+const atOnce: Gate = (work) => work();
+
 /**
  * The instance with every statement's options passed through `adapt` — its queries and exec
- * calls, also inside its transactions; everything else is the instance itself.
+ * calls, also inside its transactions; everything else is the instance itself. Statements and
+ * transactions of the instance itself wait for their turn (`gate`); those inside a transaction,
+ * which holds the engine already, do not.
  */
-function adaptingOptions<T extends object>(target: T, adapt: (options: QueryOptions) => QueryOptions): T {
+function adaptingOptions<T extends object>(
+  target: T,
+  adapt: (options: QueryOptions) => QueryOptions,
+  gate: Gate = atOnce,
+): T {
   return new Proxy(target, {
     get(t, prop) {
       const value = Reflect.get(t, prop, t);
       if (typeof value !== 'function') return value;
       if (prop === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) =>
-          value.call(t, text, params, adapt(options));
+          gate(() => value.call(t, text, params, adapt(options)));
       }
       if (prop === 'exec')
-        return (text: string, options?: QueryOptions) => value.call(t, text, adapt(options));
+        return (text: string, options?: QueryOptions) => gate(() => value.call(t, text, adapt(options)));
       if (prop === 'transaction') {
         return (fn: (tx: object) => Promise<unknown>) =>
-          value.call(t, (tx: object) => fn(adaptingOptions(tx, adapt)));
+          gate(() => value.call(t, (tx: object) => fn(adaptingOptions(tx, adapt))));
       }
       return value.bind(t);
     },
   });
 }
 
-/** The instance as the query builder sees it: its statements less parsers (readTimesAsText). */
+/** One queue per instance for everything that reaches it through the views below. */
+const shares = new WeakMap<PGlite, FairShare>();
+
+/** The instance's statements in turn, shared out between lanes (fair-share.ts). */
+function fairly(pglite: PGlite): Gate {
+  let share = shares.get(pglite);
+  if (!share) {
+    share = new FairShare();
+    shares.set(pglite, share);
+  }
+  const queue = share;
+  return (work) => queue.run(work);
+}
+
+/**
+ * The instance as the query builder sees it: its statements less parsers (readTimesAsText), each
+ * in its lane's turn (fair-share.ts).
+ */
 export function forQueryBuilder(pglite: PGlite): PGlite {
-  return adaptingOptions(pglite, lessParsers);
+  return adaptingOptions(pglite, lessParsers, fairly(pglite));
 }
 
 /** The embedded database's own parsers of the date and time types (Dates), as a query option. */
@@ -87,8 +115,9 @@ const DATE_PARSERS = Object.fromEntries(
  * them from a PostgreSQL server (the instance reads them as text, readTimesAsText).
  */
 export function withDates(pglite: PGlite): PGlite {
-  return adaptingOptions(pglite, (options) => ({
-    ...options,
-    parsers: { ...DATE_PARSERS, ...options?.parsers },
-  }));
+  return adaptingOptions(
+    pglite,
+    (options) => ({ ...options, parsers: { ...DATE_PARSERS, ...options?.parsers } }),
+    fairly(pglite),
+  );
 }

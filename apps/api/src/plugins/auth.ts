@@ -3,7 +3,14 @@
  * client, uid); operators with HttpOnly cookies of the same names. Both are resolved once per
  * request; routes declare what they need through the guards below.
  */
-import { findCompanySession, findSystemAdminSession, tokenMatches, touchToken } from '@mirume/db';
+import {
+  findCompanySession,
+  findSystemAdminSession,
+  inLane,
+  setLane,
+  tokenMatches,
+  touchToken,
+} from '@mirume/db';
 import {
   can,
   type Permission,
@@ -48,6 +55,14 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof v === 'string' && v.length > 0 && v.length <= 512 ? v : undefined;
 }
 
+/**
+ * Each request's statements share the embedded database's engine in a lane of their own
+ * (fair-share.ts in the db package): a company's requests in the company's lane once the caller
+ * is known, the operators' in one lane, everything before sign-in in another.
+ */
+export const ANONYMOUS_LANE = 'anonymous';
+const OPERATOR_LANE = 'operator';
+
 /** Resolves the company user from the token headers, or answers 401. */
 export async function requireCompanyUser(request: FastifyRequest): Promise<void> {
   const token = header(request, 'access-token');
@@ -59,6 +74,7 @@ export async function requireCompanyUser(request: FastifyRequest): Promise<void>
   if (cached) {
     request.companyUser = cached;
     request.companyClient = client;
+    setLane(cached.company_id);
     return;
   }
   const stamp = cache.stamp();
@@ -77,6 +93,7 @@ export async function requireCompanyUser(request: FastifyRequest): Promise<void>
   await touchToken(db, row.token_id, row.last_used_at, now);
   request.companyUser = ZCompanyUser.parse(row); // keeps exactly the fields of auth.user
   request.companyClient = client;
+  setLane(request.companyUser.company_id);
   cache.set(uid, client, token, request.companyUser, row.expires_at.getTime(), { stamp });
 }
 
@@ -112,6 +129,7 @@ export async function requireSystemAdmin(request: FastifyRequest): Promise<void>
   if (cached) {
     request.systemAdmin = cached;
     request.operatorClient = client;
+    setLane(OPERATOR_LANE);
     return;
   }
   const stamp = cache.stamp();
@@ -124,6 +142,7 @@ export async function requireSystemAdmin(request: FastifyRequest): Promise<void>
   await touchToken(db, row.token_id, row.last_used_at, now);
   request.systemAdmin = ZSystemAdmin.parse(row);
   request.operatorClient = client;
+  setLane(OPERATOR_LANE);
   cache.set(uid, client, token, request.systemAdmin, row.expires_at.getTime(), { stamp });
 }
 
@@ -152,6 +171,10 @@ export default fp(
     app.decorateRequest('companyClient', null);
     app.decorateRequest('systemAdmin', null);
     app.decorateRequest('operatorClient', null);
+    // Every request's statements in a lane of their own, the caller's once known (setLane). The
+    // context carries through the reading of a body that arrives after the headers
+    // (database-lanes.test.ts).
+    app.addHook('onRequest', (_request, _reply, done) => inLane(ANONYMOUS_LANE, done));
   },
   { name: 'auth', dependencies: ['db', 'shared-state'] },
 );

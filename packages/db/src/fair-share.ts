@@ -1,0 +1,148 @@
+/**
+ * The embedded database's one engine shared out between companies (decisions/0023, "One engine
+ * shared fairly").
+ *
+ * PGlite runs one statement at a time, on the server's own thread, and left to itself takes them
+ * in arrival order. A request of a small company that arrives while a big company's list read is
+ * under way is then read from its socket only after that whole read (its statements follow each
+ * other without the event loop turning), and each of its own statements waits behind one of the
+ * big company's.
+ *
+ * Here every statement (or transaction) belongs to a lane — the company of the request it runs
+ * for — and they are handed to PGlite one at a time:
+ * - the next one is taken from the waiting lane that has had the least of the engine lately (its
+ *   engine time, halved every `halfLifeMs`): a company that asks little goes ahead of one that
+ *   has kept the engine busy, and two busy companies take turns by the time they have had;
+ * - the choice is made on the event loop's next turn after a statement ends, so that the requests
+ *   that arrived meanwhile have been read and have queued their statements, and the lane that just
+ *   had its turn has queued its next one (a few promise steps away) — chosen at once, whichever
+ *   lane happened to be waiting would win.
+ *
+ * A transaction counts as one unit for as long as it is open (it holds the engine anyway);
+ * statements inside it are not queued again.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Whose statements these are: a company's id, or a name ('operator', 'anonymous'). */
+export type Lane = string | number;
+
+/** A context's lane; `setLane` changes it for the rest of the context. */
+const lanes = new AsyncLocalStorage<{ lane: Lane }>();
+
+/** Statements run outside any context (jobs, start-up upkeep, tests). */
+export const DEFAULT_LANE = 'system';
+
+/** Runs `fn` with its statements in `lane`; `setLane` can move them to another lane later. */
+export function inLane<T>(lane: Lane, fn: () => T): T {
+  return lanes.run({ lane }, fn);
+}
+
+/** Moves the current context's later statements to `lane` (e.g. once a request's caller is known). */
+export function setLane(lane: Lane): void {
+  const store = lanes.getStore();
+  if (store) store.lane = lane;
+}
+
+export function currentLane(): Lane {
+  return lanes.getStore()?.lane ?? DEFAULT_LANE;
+}
+
+interface LaneState {
+  /** Engine time (ms) this lane has had, decayed to `at`. */
+  usage: number;
+  at: number;
+  waiting: (() => void)[];
+}
+
+export interface FairShareOptions {
+  /** How fast past engine time is forgotten: it counts half after this many ms. */
+  halfLifeMs?: number;
+  /** The clock (ms), for tests. */
+  now?: () => number;
+}
+
+/** Below this much remembered engine time (ms), an idle lane is forgotten. */
+const FORGET_BELOW_MS = 0.5;
+
+export class FairShare {
+  readonly #lanes = new Map<Lane, LaneState>();
+  readonly #halfLifeMs: number;
+  readonly #now: () => number;
+  /** A unit is under way, or the next one is being chosen. */
+  #busy = false;
+
+  constructor(options: FairShareOptions = {}) {
+    this.#halfLifeMs = options.halfLifeMs ?? 1000;
+    this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** Runs `work` (one statement or transaction) when its lane's turn comes. */
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const key = currentLane();
+    let lane = this.#lanes.get(key);
+    if (!lane) {
+      lane = { usage: 0, at: this.#now(), waiting: [] };
+      this.#lanes.set(key, lane);
+    }
+    const state = lane;
+    return new Promise<T>((resolve, reject) => {
+      const start = () => {
+        this.#busy = true;
+        const t0 = this.#now();
+        let settled: Promise<T>;
+        try {
+          settled = work();
+        } catch (err) {
+          settled = Promise.reject(err);
+        }
+        // Timed when the work settles, before its caller goes on.
+        const ended = () => {
+          const t1 = this.#now();
+          state.usage = this.#usageAt(state, t1) + (t1 - t0);
+          state.at = t1;
+          setImmediate(() => this.#next());
+        };
+        settled.then(
+          (value) => {
+            ended();
+            resolve(value);
+          },
+          (err: unknown) => {
+            ended();
+            reject(err);
+          },
+        );
+      };
+      if (this.#busy) state.waiting.push(start);
+      else start();
+    });
+  }
+
+  /** The lanes remembered: those waiting, or idle with engine time not yet forgotten. */
+  get laneCount(): number {
+    return this.#lanes.size;
+  }
+
+  #usageAt(lane: LaneState, t: number): number {
+    return lane.usage * 2 ** (-(t - lane.at) / this.#halfLifeMs);
+  }
+
+  #next(): void {
+    const t = this.#now();
+    let best: LaneState | undefined;
+    let bestUsage = Number.POSITIVE_INFINITY;
+    for (const [key, lane] of this.#lanes) {
+      const usage = this.#usageAt(lane, t);
+      if (lane.waiting.length === 0) {
+        if (usage < FORGET_BELOW_MS) this.#lanes.delete(key);
+        continue;
+      }
+      if (usage < bestUsage) {
+        best = lane;
+        bestUsage = usage;
+      }
+    }
+    this.#busy = false;
+    best?.waiting.shift()?.();
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * The embedded engine shared out between lanes (fair-share.ts, decisions/0023 "One engine shared
+ * fairly"): one unit at a time; the waiting lane that has had the least engine time lately goes
+ * next; past time is forgotten by halves; failures reach their caller and do not stop the queue.
+ */
+import { describe, expect, it } from 'vitest';
+import { currentLane, DEFAULT_LANE, FairShare, inLane, setLane } from '../src/fair-share.ts';
+
+/** A clock the test moves by hand, and units that take as long as the test says. */
+function setup(halfLifeMs = 1000) {
+  let t = 0;
+  const share = new FairShare({ halfLifeMs, now: () => t });
+  const order: string[] = [];
+  let running = 0;
+  let most = 0;
+  /** A unit in `lane` that takes `ms` of the clock; resolves to its name. */
+  const unit = (lane: string, name: string, ms: number) =>
+    inLane(lane, () =>
+      share.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        order.push(name);
+        await Promise.resolve();
+        t += ms;
+        running -= 1;
+        return name;
+      }),
+    );
+  return {
+    share,
+    order,
+    unit,
+    most: () => most,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
+describe('[FAIR] one engine shared between lanes', () => {
+  it('runs one unit at a time and answers each caller with its own result', async () => {
+    const { unit, most } = setup();
+    const results = await Promise.all([unit('a', 'a1', 5), unit('a', 'a2', 5), unit('b', 'b1', 5)]);
+    expect(results).toEqual(['a1', 'a2', 'b1']);
+    expect(most()).toBe(1);
+  });
+
+  it('a lane that has had little of the engine goes ahead of one that has had much', async () => {
+    const { unit, order } = setup();
+    // The busy lane's long statement is under way when the others queue theirs.
+    const all = [unit('busy', 'busy1', 40), unit('busy', 'busy2', 40), unit('busy', 'busy3', 40)];
+    all.push(unit('small', 'small1', 2), unit('small', 'small2', 2));
+    await Promise.all(all);
+    expect(order).toEqual(['busy1', 'small1', 'small2', 'busy2', 'busy3']);
+  });
+
+  it('two busy lanes take turns by the time they have had', async () => {
+    const { unit, order } = setup();
+    const all = [
+      unit('a', 'a1', 30),
+      unit('b', 'b1', 10),
+      unit('b', 'b2', 10),
+      unit('b', 'b3', 10),
+      unit('a', 'a2', 30),
+    ];
+    await Promise.all(all);
+    // After a1 (30 ms) lane b runs until it has had as much: b1, b2, b3 (30 ms); then a2.
+    expect(order).toEqual(['a1', 'b1', 'b2', 'b3', 'a2']);
+  });
+
+  it('past engine time counts by halves: a lane busy long ago is not held back now', async () => {
+    const { unit, order, advance } = setup(100);
+    await unit('old', 'old1', 80); // 80 ms, then 1 s passes: 10 half-lives, under 0.1 ms left
+    advance(1000);
+    await unit('recent', 'recent1', 5); // 5 ms just now
+    const all = [unit('x', 'x1', 1), unit('recent', 'recent2', 1), unit('old', 'old2', 1)];
+    await Promise.all(all);
+    // x (nothing had) first, then old (≈0.1 ms left) before recent (≈5 ms).
+    expect(order.slice(2)).toEqual(['x1', 'old2', 'recent2']);
+  });
+
+  it('forgets idle lanes once their time has faded', async () => {
+    const { share, unit, advance } = setup(100);
+    await Promise.all([unit('a', 'a1', 10), unit('b', 'b1', 10)]);
+    expect(share.laneCount).toBe(2);
+    advance(2000);
+    await unit('c', 'c1', 1);
+    for (let i = 0; i < 3; i += 1) await new Promise((r) => setImmediate(r));
+    expect(share.laneCount).toBe(1);
+  });
+
+  it('a failing unit rejects its own caller only, and the queue goes on', async () => {
+    const { share, unit } = setup();
+    const failing = inLane('a', () => share.run(() => Promise.reject(new Error('boom'))));
+    const throwing = inLane('a', () =>
+      share.run(() => {
+        throw new Error('at once');
+      }),
+    );
+    const after = unit('b', 'b1', 1);
+    await expect(failing).rejects.toThrow('boom');
+    await expect(throwing).rejects.toThrow('at once');
+    await expect(after).resolves.toBe('b1');
+  });
+
+  it('statements outside any context run in the default lane; a context can change its lane', async () => {
+    expect(currentLane()).toBe(DEFAULT_LANE);
+    await inLane('anonymous', async () => {
+      expect(currentLane()).toBe('anonymous');
+      await Promise.resolve();
+      setLane(42);
+      await new Promise((r) => setTimeout(r, 1));
+      expect(currentLane()).toBe(42);
+    });
+    setLane('ignored outside a context');
+    expect(currentLane()).toBe(DEFAULT_LANE);
+  });
+});
