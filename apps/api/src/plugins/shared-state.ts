@@ -27,19 +27,44 @@ declare module 'fastify' {
 }
 
 /**
- * Fail fast when Redis is down: a request waits at most about a second instead of queueing
- * while the client reconnects in the background.
+ * Fail fast when Redis is down: while the client is not connected a command fails at once (no
+ * offline queue) instead of waiting for the client's reconnections, whose back-off grows to 2 s
+ * each: measured before, a sign-in during an outage took 6.6 s, the next API call 10 s and the
+ * next sign-in 20 s (decision 0019). The client keeps reconnecting in the background and commands work again as soon as it is
+ * back. Resolves once the first connection is made or has failed (at most about a second), so a
+ * request right after start does not find the client still connecting.
  */
-export function connectRedis(url: string): Redis {
-  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+export async function connectRedis(url: string, onError: (err: Error) => void): Promise<Redis> {
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    enableAutoPipelining: true,
+  });
+  // ioredis reconnects by itself; without a listener its errors would crash the process.
+  redis.on('error', onError);
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 1500);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  return redis;
 }
 
 export default fp(
   async function sharedState(app: FastifyInstance, opts: { config: Config }) {
     const { config } = opts;
-    const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
-    // ioredis reconnects by itself; without a listener its errors would crash the process.
-    redis?.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'Redis connection error'));
+    const redis = config.REDIS_URL
+      ? await connectRedis(config.REDIS_URL, (err) =>
+          app.log.warn({ err: { message: err.message } }, 'Redis connection error'),
+        )
+      : null;
     app.decorate('redis', redis);
 
     const store: AttemptStore = redis
