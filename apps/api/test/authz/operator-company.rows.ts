@@ -24,7 +24,7 @@ import { EMPLOYEE_ROWS } from './employees.rows.ts';
 import { ORG_CHART_ROWS } from './org-charts.rows.ts';
 import { RESULT_EXPORT_ROWS } from './result-exports.rows.ts';
 import { RESULT_PAGE_ROWS } from './result-pages.rows.ts';
-import { RESULT_REPORT_ROWS } from './result-reports.rows.ts';
+import { RESULT_REPORT_ROWS, untilNoReportJobs } from './result-reports.rows.ts';
 import { RESULT_ROWS } from './results.rows.ts';
 import { type Fixtures, operatorOnly, type Row } from './table.ts';
 
@@ -188,6 +188,7 @@ async function finishedJobOf(f: Fixtures, starter: 'operator' | 'admin'): Promis
   const base = starter === 'operator' ? `/api/v1/admin/companies/${f.ownCompanyId}` : '/api/v1';
   const employeeId = await createReportPerson(f.ctx.database, f.ownCompanyId);
   const resultId = await storeResult(f.ctx.database, f.ownCompanyId, employeeId, { type: 'senkou' });
+  await untilNoReportJobs(f);
   const res = await f.ctx.app.inject({
     method: 'POST',
     url: `${base}/mirumevital_senkou_pdf_download_all`,

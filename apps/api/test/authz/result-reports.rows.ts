@@ -2,7 +2,7 @@
  * PDF reports of results: every company role reads them (diagnosis:view); another company's
  * result is 404 like a missing one. A combined-download job answers only the user who started it.
  */
-import { schema } from '@mirume/db';
+import { countUnfinishedReportJobs, schema } from '@mirume/db';
 import { eq } from 'drizzle-orm';
 import { DEMO, PASSWORD, signInCompany } from '../support/app.ts';
 import { createPerson, storeResult } from '../support/reports.ts';
@@ -44,6 +44,18 @@ const pdfRows: Row[] = TYPES.flatMap((type) =>
 
 /** Result ids the bulk rows' URL step created, for their payload step. */
 const ready = new Map<string, number>();
+/**
+ * Waits until the own company has no combined PDF waiting or being made. The table's rows follow
+ * each other faster than a PDF is made, and a company may have only three unfinished at once
+ * (MAX_RUNNING_PER_COMPANY, answered 429): a row that starts one must not find the earlier rows'
+ * jobs still running.
+ */
+export async function untilNoReportJobs(f: Fixtures): Promise<void> {
+  while ((await countUnfinishedReportJobs(f.ctx.database.db, f.ownCompanyId)) > 0) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 const bulkRows: Row[] = TYPES.flatMap((type) =>
   VARIANTS.map((variant) => ({
     method: 'POST' as const,
@@ -53,6 +65,7 @@ const bulkRows: Row[] = TYPES.flatMap((type) =>
     url: async (f: Fixtures) => {
       if (variant !== 'missing id')
         ready.set(`${variant}-${type}`, (await result(f, variant, type)).resultId);
+      await untilNoReportJobs(f);
       return `/api/v1/mirumevital_${type}_pdf_download_all`;
     },
     payload: (f: Fixtures) => ({
@@ -87,6 +100,7 @@ async function finishedJob(f: Fixtures, actor: Actor): Promise<string> {
   const headers = await headersOf(f, starter);
   const own = starter === 'other_company_admin' ? "another company's" : 'own company';
   const { resultId } = await result(f, own, 'senkou');
+  await untilNoReportJobs(f);
   const res = await f.ctx.app.inject({
     method: 'POST',
     url: '/api/v1/mirumevital_senkou_pdf_download_all',
