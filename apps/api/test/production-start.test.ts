@@ -50,7 +50,9 @@ describe('[SERVER] safe defaults', () => {
     expect((await signIn(base)).status).toBe(401);
     prod.child.kill('SIGTERM');
     expect(await prod.exited).toBe(0);
-  }, 60_000);
+    // From the sources the server runs initdb inside WebAssembly and every migration: about 10 s
+    // alone, over 60 s seen while the other test files and the end-to-end run share two cores.
+  }, 180_000);
 
   it('production refuses to start while demo accounts keep the demo password; SEED_DEMO=true allows a demo server', async () => {
     const dir = path.join(root, 'demo');
