@@ -17,6 +17,7 @@ import pg from 'pg';
 import { installJobSchema } from './jobs.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notify.ts';
+import { keepFileSizes } from './pglite-file-sizes.ts';
 import { forQueryBuilder, readTimesAsText } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 import { unpackDatabaseTemplate } from './template.ts';
@@ -140,6 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
         extensions: PGLITE_EXTENSIONS,
       });
+      keepFileSizes(pglite);
     } catch (err) {
       release();
       throw err;
