@@ -50,4 +50,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # SIGTERM finishes in-flight requests and closes the database (server.ts); node runs as PID 1
 # and handles it itself. The V8 flag is the one of npm start (scripts/server-flags.mjs).
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.js"]

@@ -5,15 +5,28 @@
  * password, listens, and prints the demo logins. SIGTERM/SIGINT finish in-flight requests and close the database.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import { DataDirLockedError, DEMO_PASSWORD, demoLogins, openDatabase, seedDemoIfEmpty } from '@mirume/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { checkDemoAccounts, UNSAFE_START_EXIT_CODE, UnsafeStartError } from './lib/start-up-safety.ts';
 import { attachDemoSheets } from './services/assessments/sheets/demo-sheets.ts';
 
+/**
+ * On the embedded database the engine's memory counts towards the process's, and the old
+ * generation is collected once it has grown by half since the last full collection rather than
+ * when V8's own factor says (up to four times the live size for a heap this size): under the
+ * 100,000-person list load the heap went from 64 MB live to 138 MB before each full collection,
+ * pages the process then kept. On a PostgreSQL server the process has room to spare and keeps
+ * V8's default, which served up to 17 % more list requests (docs/decisions/0001).
+ */
+const EMBEDDED_HEAP_GROWING_PERCENT = 50;
+
 async function main() {
   const config = loadConfig();
   const started = performance.now();
+  // Read by V8 at each full collection, so setting it now takes effect from the next one.
+  if (!config.DATABASE_URL) v8.setFlagsFromString(`--heap-growing-percent=${EMBEDDED_HEAP_GROWING_PERCENT}`);
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
