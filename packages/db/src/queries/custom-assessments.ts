@@ -36,6 +36,28 @@ export async function listCustomAssessments(db: Executor, companyId: number): Pr
   return rows.map((row) => ({ ...row.a, result_count: row.n ?? 0 }));
 }
 
+/**
+ * The enabled assessments marked as list columns, in display order: what every list page and
+ * export needs of them, without the result counts of listCustomAssessments (an aggregate over all
+ * of the company's results, on every page).
+ */
+export async function listColumnAssessments(db: Executor, companyId: number) {
+  return db
+    .select({
+      id: a.id,
+      name: a.name,
+      kind: a.kind,
+      unit: a.unit,
+      min_value: a.min_value,
+      max_value: a.max_value,
+      decimals: a.decimals,
+      choices: a.choices,
+    })
+    .from(a)
+    .where(and(eq(a.company_id, companyId), eq(a.enabled, true), eq(a.list_column, true)))
+    .orderBy(asc(a.position), asc(a.id));
+}
+
 export async function insertCustomAssessment(
   db: Executor,
   companyId: number,

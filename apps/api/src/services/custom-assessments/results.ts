@@ -15,6 +15,7 @@ import {
   findEmployee,
   findEmployeesByNumbers,
   latestCustomResults,
+  listColumnAssessments,
   listCustomAssessments,
   personCustomResults,
 } from '@mirume/db';
@@ -214,18 +215,7 @@ export async function deletePersonResult(app: App, user: TCompanyUser, employeeI
 
 /** The assessments shown as list columns (enabled and marked), in display order. */
 export async function customListColumns(app: App, companyId: number) {
-  return (await listCustomAssessments(app.db, companyId))
-    .filter((a) => a.enabled && a.list_column)
-    .map(({ id, name, kind, unit, min_value, max_value, decimals, choices }) => ({
-      id,
-      name,
-      kind,
-      unit,
-      min_value,
-      max_value,
-      decimals,
-      choices,
-    }));
+  return listColumnAssessments(app.db, companyId);
 }
 
 /** Each person's latest value of every list column (null where there is none). */
