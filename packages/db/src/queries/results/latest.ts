@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../client.ts';
-import { diagnosisSessions, employees, mirumevitalResults } from '../../schema/index.ts';
+import { diagnosisSessions, employees, latestResults, mirumevitalResults } from '../../schema/index.ts';
 import { idIn } from '../system.ts';
 
 const r = mirumevitalResults;
@@ -70,23 +70,19 @@ export async function findLatestResult(
 
 /**
  * The T-scores of each person's newest valid EMPLOYEE result (the list's latest_* columns), for
- * the people of one page. One DISTINCT ON over the page's results (index on employee_id, taken_at).
+ * the people of one page: their rows of latest_results (kept by the database, decision 0023) by
+ * primary key, and those results' metrics.
  */
 export async function latestEmployeeScoresOf(db: Executor, companyId: number, employeeIds: number[]) {
   if (employeeIds.length === 0) return new Map<number, Record<string, { t: number | null }>>();
+  const l = latestResults;
   const rows = await db
-    .selectDistinctOn([r.employee_id], { employee_id: r.employee_id, metrics: r.metrics })
-    .from(r)
-    .innerJoin(s, eq(s.id, r.session_id))
+    .select({ employee_id: l.employee_id, metrics: r.metrics })
+    .from(l)
+    .innerJoin(r, eq(r.id, l.result_id))
     .where(
-      and(
-        eq(r.company_id, companyId),
-        idIn(r.employee_id, employeeIds),
-        eq(r.diagnosis_type, 'employee'),
-        eq(s.status, 'completed'),
-      ),
-    )
-    .orderBy(r.employee_id, desc(r.taken_at), desc(r.id));
+      and(idIn(l.employee_id, employeeIds), eq(l.diagnosis_type, 'employee'), eq(l.company_id, companyId)),
+    );
   return new Map(rows.map((row) => [row.employee_id, row.metrics as Record<string, { t: number | null }>]));
 }
 
