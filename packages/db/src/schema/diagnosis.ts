@@ -143,6 +143,11 @@ export const diagnosisLinks = pgTable(
     index('diagnosis_links_company_open_idx')
       .on(t.company_id, t.created_at, t.id)
       .where(sql`${t.status} <> 'completed'`),
+    // The open links in deadline order: the expired ones (deadline passed) are one range of it,
+    // which the undiagnosed list's 期限切れ filter and its count read without the other open links.
+    index('diagnosis_links_company_open_deadline_idx')
+      .on(t.company_id, t.deadline, t.id)
+      .where(sql`${t.status} <> 'completed'`),
     enumCheck('diagnosis_links_status_check', t.status, LINK_STATUSES),
     enumCheck('diagnosis_links_source_check', t.source, DiagnosisLinkSource.values),
     enumCheck('diagnosis_links_type_check', t.diagnosis_type, DiagnosisType.values),
