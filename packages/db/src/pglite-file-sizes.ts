@@ -6,7 +6,7 @@
  * table and every index a statement may use, a sequential scan at its start. In PGlite the data
  * directory is Emscripten's NODEFS, whose `llseek` answers SEEK_END with an `fstat` system call.
  * A list request plans six or seven statements over tables with many indexes, about 350 such
- * calls; under the ten-connection list load they were 12 % of the server's CPU time (profiled).
+ * calls; under the ten-connection list load they were 12 % of the server's CPU profile samples.
  *
  * A file's length only changes through this process's engine — it holds the data directory's lock
  * (lock.ts) — and only through the file system layer below: a write past the end, a truncation
