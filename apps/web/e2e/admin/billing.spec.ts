@@ -15,6 +15,8 @@ function monthBack(n: number) {
 test('[BILLING] an operator sets prices, runs a month, adjusts a line and issues; the company admin downloads the invoice', async ({
   browser,
 }) => {
+  // Two people in two browsers through a month's billing: over a minute when the run is loaded.
+  test.setTimeout(120_000);
   const month = monthBack(6);
   const [y, m] = month.split('-').map(Number);
   const monthLabel = `${y}年${m}月分`;
