@@ -27,17 +27,39 @@ for (const [name, cmd, args] of [
   console.log(`✔ ${name} (${seconds(t)})`);
 }
 
+/** Lines of a run's output that name a failing test (Vitest's FAIL lines, Playwright's ✘ lines),
+ * printed again at the very end: CI shows the end of the output, and the unit tests' failures would
+ * otherwise be far above the end-to-end output. */
+const FAILURE_LINE = /^\s*(FAIL\s|✘\s|×\s)/;
+const failureLines = [];
+const collect = (text) => {
+  for (const line of text.split('\n')) if (FAILURE_LINE.test(line)) failureLines.push(line.trim());
+};
+
 /** Runs a step; its output goes to the terminal, or to a log file printed when it ends. */
 function run(name, cmd, args, logFile) {
   const t = Date.now();
-  const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+  const out = logFile ? fs.openSync(logFile, 'w') : 'pipe';
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out] });
+  let pending = '';
+  const echo = (chunk) => {
+    process.stdout.write(chunk);
+    const text = pending + chunk.toString('utf8');
+    const end = text.lastIndexOf('\n');
+    collect(text.slice(0, end + 1));
+    pending = text.slice(end + 1);
+  };
+  child.stdout?.on('data', echo);
+  child.stderr?.on('data', echo);
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
+      collect(pending);
       if (logFile) {
         fs.closeSync(out);
         console.log(`\n▶ ${name} (output)`);
-        process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+        const text = fs.readFileSync(logFile, 'utf8');
+        process.stdout.write(text);
+        collect(text);
         fs.rmSync(logFile, { force: true });
       }
       resolve({ name, ok: code === 0, code: code ?? signal, time: seconds(t) });
@@ -53,8 +75,12 @@ const results = await Promise.all([
   run(unit, 'npx', ['vitest', 'run']),
   run(e2e, 'node', ['scripts/e2e.mjs'], e2eLog),
 ]);
-for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.time})`);
 const failed = results.find((r) => !r.ok);
+if (failed && failureLines.length > 0) {
+  console.log('\n▶ 失敗したテスト (failing tests, from the output above)');
+  for (const line of [...new Set(failureLines)].slice(0, 60)) console.log(`  ${line}`);
+}
+for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.time})`);
 if (failed) fail(failed.name, failed.code);
 console.log(
   `\nすべてのテストに合格しました (all passed in ${((Date.now() - started) / 1000).toFixed(0)} s).`,
