@@ -31,9 +31,14 @@ for (const [name, cmd, args] of [
  * printed again at the very end: CI shows the end of the output, and the unit tests' failures would
  * otherwise be far above the end-to-end output. */
 const FAILURE_LINE = /^\s*(FAIL\s|✘\s|×\s)/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what it removes.
+const ANSI = /\x1b\[[0-9;]*m/g;
 const failureLines = [];
 const collect = (text) => {
-  for (const line of text.split('\n')) if (FAILURE_LINE.test(line)) failureLines.push(line.trim());
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(ANSI, '');
+    if (FAILURE_LINE.test(line)) failureLines.push(line.trim());
+  }
 };
 
 /** Runs a step; its output goes to the terminal, or to a log file printed when it ends. */
