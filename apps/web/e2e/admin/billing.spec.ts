@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signInCompany, signInOperator } from '../support';
+import { expectSnackbar, signInCompany, signInOperator } from '../support';
 
 const COMPANY = '株式会社ひかりソリューションズ';
 const COMPANY_ADMIN = 'admin@hikari.mirume.test';
@@ -34,7 +34,7 @@ test('[BILLING] an operator sets prices, runs a month, adjusts a line and issues
   await operator.getByLabel('月額基本料金（税抜）').fill('33000');
   await operator.getByLabel('選考用診断の受検者1名あたりの単価（税抜）').fill('3300');
   await operator.getByRole('button', { name: '保存する' }).click();
-  await expect(operator.getByText('保存しました。')).toBeVisible();
+  await expectSnackbar(operator, '保存しました。');
 
   // Run the month: a draft per contracted company.
   await operator.goto('/admin/invoices');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { signInOperator } from '../support';
+import { expectSnackbar, signInOperator } from '../support';
 
 /** The demo company's id, as the operator's company list answers it. */
 async function demoCompanyId(page: Page): Promise<number> {
@@ -48,7 +48,7 @@ test('[OPERATOR-COMPANY] an operator adds a person to a company, issues their li
   await page.getByRole('option', { name: '正社員' }).click();
   await page.getByRole('textbox', { name: /^メールアドレス/ }).fill(email);
   await page.getByRole('button', { name: '登録する' }).click();
-  await expect(page.getByText('登録しました。')).toBeVisible();
+  await expectSnackbar(page, '登録しました。');
   await expect(page).toHaveURL(/\/admin\/employees\/\d+$/);
   const personUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: `運営 追加子（${number}）` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkFromMail, PASSWORD, signInOperator } from '../support';
+import { expectSnackbar, linkFromMail, PASSWORD, signInOperator } from '../support';
 
 test('[ADMIN] an operator finds a pending company, approves it, renames it, discards it, finds it under 削除済み and restores it', async ({
   page,
@@ -40,7 +40,7 @@ test('[ADMIN] an operator finds a pending company, approves it, renames it, disc
   // Approve: the status, the trial period and the history follow.
   await page.getByRole('button', { name: '承認する（確認 花子）' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '承認する' }).click();
-  await expect(page.getByText('更新しました。')).toBeVisible();
+  await expectSnackbar(page, '更新しました。');
   const contract = page.getByRole('region', { name: '契約期間' });
   await expect(contract.getByText('トライアル', { exact: true })).toBeVisible();
   await expect(contract.getByText('トライアル終了日')).toBeVisible();
@@ -53,7 +53,7 @@ test('[ADMIN] an operator finds a pending company, approves it, renames it, disc
   const newName = `${companyName}ホールディングス`;
   await page.getByRole('textbox', { name: '企業名', exact: true }).fill(newName);
   await page.getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByText('編集しました。')).toBeVisible();
+  await expectSnackbar(page, '編集しました。');
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
   const log = page.getByRole('list', { name: '運営の操作履歴' });
   await expect(log.getByText(`企業「${newName}」の情報を変更しました`)).toBeVisible();
@@ -64,7 +64,7 @@ test('[ADMIN] an operator finds a pending company, approves it, renames it, disc
   const discard = page.getByRole('dialog', { name: 'この企業を削除しますか？' });
   await expect(discard.getByText(/管理者は全員ログインできなくなり/)).toBeVisible();
   await discard.getByRole('button', { name: '削除する' }).click();
-  await expect(page.getByText('削除しました。')).toBeVisible();
+  await expectSnackbar(page, '削除しました。');
   await expect(page).toHaveURL(/\/admin\/companies$/);
 
   // Its admin can no longer sign in.
@@ -111,7 +111,7 @@ test('[ADMIN] an operator adds a system admin, who signs in, and is then deleted
   await page.getByRole('textbox', { name: 'セイ' }).fill('シンニン');
   await page.getByRole('textbox', { name: 'メイ' }).fill('ジロウ');
   await page.getByRole('button', { name: '登録してメールを送信' }).click();
-  await expect(page.getByText('登録しました。')).toBeVisible();
+  await expectSnackbar(page, '登録しました。');
   await expect(page).toHaveURL(/\/admin\/system-admins$/);
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row.getByText('パスワード未設定')).toBeVisible();
@@ -139,7 +139,7 @@ test('[ADMIN] an operator adds a system admin, who signs in, and is then deleted
     .getByRole('dialog', { name: 'システム管理者を削除しますか？' })
     .getByRole('button', { name: '削除する' })
     .click();
-  await expect(page.getByText('削除しました。')).toBeVisible();
+  await expectSnackbar(page, '削除しました。');
   await expect(page.getByRole('link', { name: '新任 次郎' })).toHaveCount(0);
 
   // Their next step ends at the operator login.

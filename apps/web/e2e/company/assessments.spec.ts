@@ -3,7 +3,7 @@ import { ASSESSMENT_DEFS, tokyoDate } from '@mirume/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { renderSheetPng } from '../../../api/src/services/assessments/sheets/render.ts';
 import { seededRandom } from '../../../api/src/services/assessments/sheets/samples.ts';
-import { signInCompany, USERS } from '../support';
+import { expectSnackbar, signInCompany, USERS } from '../support';
 
 /** A person of the demo company by employee number, through the API with the page's own session. */
 async function personId(page: Page, employeeNumber: string): Promise<number> {
@@ -69,7 +69,7 @@ test('[ASSESSMENTS] an admin reads an EMERGENETICS sheet, corrects the highlight
   }
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByText('登録しました。')).toBeVisible();
+  await expectSnackbar(page, '登録しました。');
   await expect(page).toHaveURL(new RegExp(`/employees/${id}$`));
 
   // The person's page shows the new result as the newest, entered from the sheet.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInCompany, signInOperator, USERS } from '../support';
+import { expectSnackbar, signInCompany, signInOperator, USERS } from '../support';
 
 test('[CRITERIA] an admin tightens the applicant criteria, previews, saves, reflects; the applicant shows the new rank with its version', async ({
   page,
@@ -30,7 +30,7 @@ test('[CRITERIA] an admin tightens the applicant criteria, previews, saves, refl
   await page.getByLabel('備考（変更の理由など）').fill('Aランクはパフォーマンス72以上に引き上げ');
   await page.getByRole('button', { name: '保存して公開' }).click();
   await page.getByRole('dialog', { name: '基準の公開' }).getByRole('button', { name: '公開する' }).click();
-  await expect(page.getByText('公開しました。')).toBeVisible();
+  await expectSnackbar(page, '公開しました。');
   await expect(page).toHaveURL(/\/criteria\/list\/\d+$/);
   await expect(page.getByText('第3版', { exact: true })).toBeVisible();
 

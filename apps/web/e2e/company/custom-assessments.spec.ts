@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { signInCompany, USERS } from '../support';
+import { expectSnackbar, signInCompany, USERS } from '../support';
 
 /** A results file as Excel on Windows saves it: Shift_JIS, CRLF. */
 const sjisCsv = (lines: string[]) => iconv.encode(`${lines.join('\r\n')}\r\n`, 'Shift_JIS');
@@ -22,7 +22,7 @@ test('[MARCOPOLO] define a numeric assessment, import a Shift_JIS CSV with one b
   await dialog.getByLabel('最大値').fill('100');
   await dialog.getByLabel('単位').fill('点');
   await dialog.getByRole('button', { name: '追加する' }).click();
-  await expect(page.getByText('追加しました。')).toBeVisible();
+  await expectSnackbar(page, '追加しました。');
   const settings = page.getByRole('table', { name: 'カスタムアセスメント一覧' });
   await expect(settings.getByRole('row').filter({ hasText: name })).toContainText(
     '0〜100（点）、小数点以下0桁まで',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInCompany, USERS } from '../support';
+import { expectSnackbar, signInCompany, USERS } from '../support';
 
 /** A katakana name unique to this run, so the journeys can be repeated on the same database. */
 function uniqueKana() {
@@ -47,7 +47,7 @@ test('[EMPLOYEES] an admin registers an employee and finds them by kana in 診�
   await page.getByLabel('生年月日').fill('1992-07-15');
   await page.getByRole('button', { name: '登録する' }).click();
 
-  await expect(page.getByText('登録しました。')).toBeVisible();
+  await expectSnackbar(page, '登録しました。');
   await expect(page).toHaveURL(/\/employees\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `検索 花子（${number}）` })).toBeVisible();
   await expect(page.getByText('まだ診断結果がありません')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { linkFromMail, PASSWORD, signInCompany, signInOperator } from '../support';
+import { expectSnackbar, linkFromMail, PASSWORD, signInCompany, signInOperator } from '../support';
 
 async function setPasswordFromLink(page: Page, link: string, password: string, button: string) {
   await page.goto(link);
@@ -56,7 +56,7 @@ test('[ACCOUNTS] a stranger signs up, is approved, invites a worker who sets a p
   await signInOperator(operator);
   await operator.getByRole('button', { name: `承認する（${companyName}）` }).click();
   await operator.getByRole('dialog').getByRole('button', { name: '承認する' }).click();
-  await expect(operator.getByText('更新しました。')).toBeVisible();
+  await expectSnackbar(operator, '更新しました。');
   await operatorContext.close();
 
   // 4. The new admin signs in and invites a worker.

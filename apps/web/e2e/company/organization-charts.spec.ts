@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInCompany, USERS } from '../support';
+import { expectSnackbar, signInCompany, USERS } from '../support';
 
 async function addUnit(page: Page, name: string, parent?: string) {
   if (parent) {
@@ -11,7 +11,7 @@ async function addUnit(page: Page, name: string, parent?: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: '部署名' }).fill(name);
   await dialog.getByRole('button', { name: '追加する' }).click();
-  await expect(page.getByText('登録しました。')).toBeVisible();
+  await expectSnackbar(page, '登録しました。');
   await expect(dialog).toBeHidden();
   await expect(
     page.getByRole('list', { name: '組織図' }).getByRole('button', { name, exact: true }),
@@ -39,7 +39,7 @@ test('[ORGCHART] an admin builds 営業部 with two sections, drags 第二課 ab
   const second = page.locator('[data-unit-name="第二課"]');
   const first = page.locator('[data-unit-name="第一課"]');
   await second.dragTo(first, { targetPosition: { x: 120, y: 2 } });
-  await expect(page.getByText('編集しました。')).toBeVisible();
+  await expectSnackbar(page, '編集しました。');
   await expect(subUnits(page, '営業部')).toHaveText([/第二課/, /第一課/]);
 
   await page.reload();
@@ -47,7 +47,7 @@ test('[ORGCHART] an admin builds 営業部 with two sections, drags 第二課 ab
 
   await page.getByRole('button', { name: '営業部の操作' }).click();
   await page.getByRole('menuitem', { name: '複製' }).click();
-  await expect(page.getByText('複製しました。')).toBeVisible();
+  await expectSnackbar(page, '複製しました。');
   await expect(page.getByRole('button', { name: '営業部（コピー）', exact: true })).toBeVisible();
   await expect(subUnits(page, '営業部（コピー）')).toHaveText([/第二課/, /第一課/]);
 });

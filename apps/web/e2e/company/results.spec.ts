@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { signInCompany, USERS } from '../support';
+import { expectSnackbar, signInCompany, USERS } from '../support';
 
 /** Opens a demo person from the diagnosis list by 社員番号. */
 async function openPerson(page: Page, number: string, name: string) {
@@ -57,7 +57,7 @@ test('[RESULTS] a selection decision is recorded for an applicant with who and w
   await form.getByRole('button', { name: '採用', exact: true }).click();
   await form.getByLabel('メモ（任意）').fill('二次面接で最終確認済み');
   await form.getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByText('保存しました。')).toBeVisible();
+  await expectSnackbar(page, '保存しました。');
   const history = page.getByRole('table', { name: '選考結果の履歴' });
   await expect(history.getByText('二次面接で最終確認済み')).toBeVisible();
   await expect(history.getByText('採用')).toBeVisible();

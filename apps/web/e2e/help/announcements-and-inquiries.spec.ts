@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../../../api/test/support/mail.ts';
 import { startServerProcess } from '../../../api/test/support/server-process.ts';
-import { PASSWORD, signInCompany, signInOperator, USERS } from '../support';
+import { expectSnackbar, PASSWORD, signInCompany, signInOperator, USERS } from '../support';
 
 const badge = (page: Page) => page.getByRole('button', { name: '通知' }).locator('.MuiBadge-badge');
 
@@ -50,7 +50,7 @@ test('[ANNOUNCE] an operator publishes an incident; a company user sees the badg
   await operator.getByRole('radio', { name: '今すぐ公開' }).check();
   await expect(operator.getByLabel('タイトル')).toHaveValue(title);
   await operator.getByRole('button', { name: '公開する' }).click();
-  await expect(operator.getByText('公開しました。')).toBeVisible();
+  await expectSnackbar(operator, '公開しました。');
   await expect(operator.getByRole('heading', { level: 1, name: 'お知らせ詳細' })).toBeVisible();
   await expect(operator.getByText('公開中')).toBeVisible();
 
