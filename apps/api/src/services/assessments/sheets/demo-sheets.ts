@@ -6,8 +6,9 @@
  * can show and download its sheet, and the sheet reads back to the values entered.
  *
  * A demo company is one whose users have addresses under `mirume.test` (the demo seed's domain,
- * a reserved `.test` name no real company can have). Run by the server right after it seeded the
- * demo world; a result that already has a sheet is left alone, so running it twice does nothing.
+ * a reserved `.test` name no real company can have). Run by the server once it answers, after it
+ * seeded the demo world (drawing the sheets took half of such a start); a result that already has
+ * a sheet is left alone, so running it twice does nothing.
  */
 import { Readable } from 'node:stream';
 import { type Db, schema } from '@mirume/db';
