@@ -51,6 +51,7 @@ async function main() {
   const app = await buildApp({ config, database });
   /** The demo results' original sheets (started once the server answers, below). */
   let demoSheets: Promise<void> = Promise.resolve();
+  const stopDemoSheets = new AbortController();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -63,6 +64,8 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      // The sheet being drawn is finished (a fraction of a second); the others are left.
+      stopDemoSheets.abort();
       await app.close();
       await demoSheets;
       await database.close();
@@ -83,7 +86,7 @@ async function main() {
   // (about fifty PDFs) took 2.5–3 s, half of an empty database's start, so it runs once the server
   // answers: the demo world is usable at once, and each result shows its sheet when attached.
   if (seeded) {
-    demoSheets = attachDemoSheets(database.db, app.files).then(
+    demoSheets = attachDemoSheets(database.db, app.files, stopDemoSheets.signal).then(
       (attached) => app.log.info({ attached }, 'demo result sheets attached'),
       (err: unknown) => app.log.error({ err }, 'demo result sheets could not be attached'),
     );

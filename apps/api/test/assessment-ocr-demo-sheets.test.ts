@@ -1,8 +1,8 @@
 /**
  * The demo world's result sheets: a demo company's results without a sheet get a rendered PDF,
  * stored as an attached `assessment_sheet` of the result; a real company's results and a result
- * that has a sheet are left alone; running it again does nothing; the sheet reads back to the
- * result's values.
+ * that has a sheet are left alone; running it again does nothing; a stop signal ends it between
+ * two results; the sheet reads back to the result's values.
  */
 import { buffer } from 'node:stream/consumers';
 import { hashPassword, schema } from '@mirume/db';
@@ -100,8 +100,30 @@ describe('attachDemoSheets', () => {
     }
     expect(demoWithoutSheet).toBeGreaterThan(2);
 
+    // A server shutting down stops it: already stopped, it attaches nothing; stopped while the
+    // first sheet is stored, it finishes that one and attaches no other.
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await attachDemoSheets(ctx.database.db, ctx.app.files, stopped.signal)).toBe(0);
+    const midway = new AbortController();
+    const storage = ctx.app.files;
+    const stoppingStorage = new Proxy(storage, {
+      get(target, prop) {
+        if (prop === 'put') {
+          return async (...args: Parameters<typeof storage.put>) => {
+            const stored = await target.put(...args);
+            midway.abort();
+            return stored;
+          };
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    expect(await attachDemoSheets(ctx.database.db, stoppingStorage, midway.signal)).toBe(1);
+
     const attached = await attachDemoSheets(ctx.database.db, ctx.app.files);
-    expect(attached).toBe(demoWithoutSheet);
+    expect(attached).toBe(demoWithoutSheet - 1);
     expect(await attachDemoSheets(ctx.database.db, ctx.app.files)).toBe(0);
 
     const [energizer] = await ctx.database.db

@@ -29,13 +29,26 @@ const DEMO_DOMAIN = '%mirume.test';
 /** Another process attached a sheet to the result first. */
 class AlreadyAttached extends Error {}
 
-export async function attachDemoSheets(db: Db, storage: FileStorage): Promise<number> {
+/**
+ * Attaches the missing sheets, one result at a time, each in its own transaction. With `signal`
+ * aborted it stops before the next result (a server shutting down), leaving every result either
+ * with its sheet or without one.
+ */
+export async function attachDemoSheets(db: Db, storage: FileStorage, signal?: AbortSignal): Promise<number> {
   let attached = 0;
-  for (const instrument of ASSESSMENT_INSTRUMENTS) attached += await attachFor(db, storage, instrument);
+  for (const instrument of ASSESSMENT_INSTRUMENTS) {
+    if (signal?.aborted) break;
+    attached += await attachFor(db, storage, instrument, signal);
+  }
   return attached;
 }
 
-async function attachFor(db: Db, storage: FileStorage, instrument: AssessmentInstrument): Promise<number> {
+async function attachFor(
+  db: Db,
+  storage: FileStorage,
+  instrument: AssessmentInstrument,
+  signal: AbortSignal | undefined,
+): Promise<number> {
   const table = TABLES[instrument];
   const rows = await db
     .select({
@@ -58,6 +71,7 @@ async function attachFor(db: Db, storage: FileStorage, instrument: AssessmentIns
     );
   let attached = 0;
   for (const row of rows) {
+    if (signal?.aborted) break;
     const pdf = await renderSheetPdf(instrument, {
       taken_on: row.taken_on,
       name: `${row.last_name} ${row.first_name}`,
