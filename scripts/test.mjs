@@ -27,9 +27,9 @@ for (const [name, cmd, args] of [
   console.log(`✔ ${name} (${seconds(t)})`);
 }
 
-/** Lines of a run's output that name a failing test (Vitest's FAIL lines, Playwright's ✘ lines),
- * printed again at the very end: CI shows the end of the output, and the unit tests' failures would
- * otherwise be far above the end-to-end output. */
+/** Lines of a run's output that name a failing test (Vitest's FAIL and × lines, Playwright's ✘
+ * lines), printed again at the very end: CI shows the end of the output, and the unit tests'
+ * failures would otherwise be far above the end-to-end output. */
 const FAILURE_LINE = /^\s*(FAIL\s|✘\s|×\s)/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what it removes.
 const ANSI = /\x1b\[[0-9;]*m/g;
@@ -41,32 +41,29 @@ const collect = (text) => {
   }
 };
 
-/** Runs a step; its output goes to the terminal, or to a log file printed when it ends. */
+/** Runs a step; its output goes to the terminal as it comes, or to a log file printed when it ends. */
 function run(name, cmd, args, logFile) {
   const t = Date.now();
   const out = logFile ? fs.openSync(logFile, 'w') : 'pipe';
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out] });
-  let pending = '';
+  const chunks = [];
   const echo = (chunk) => {
     process.stdout.write(chunk);
-    const text = pending + chunk.toString('utf8');
-    const end = text.lastIndexOf('\n');
-    collect(text.slice(0, end + 1));
-    pending = text.slice(end + 1);
+    chunks.push(chunk);
   };
   child.stdout?.on('data', echo);
   child.stderr?.on('data', echo);
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      collect(pending);
+      let text = Buffer.concat(chunks).toString('utf8');
       if (logFile) {
         fs.closeSync(out);
         console.log(`\n▶ ${name} (output)`);
-        const text = fs.readFileSync(logFile, 'utf8');
+        text = fs.readFileSync(logFile, 'utf8');
         process.stdout.write(text);
-        collect(text);
         fs.rmSync(logFile, { force: true });
       }
+      collect(text);
       resolve({ name, ok: code === 0, code: code ?? signal, time: seconds(t) });
     });
   });

@@ -83,8 +83,8 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const readyMs = Math.round(performance.now() - started);
   // The demo results' original sheets need the file storage, which the app opens. Drawing them
-  // (about fifty PDFs) took 2.5–3 s, half of an empty database's start, so it runs once the server
-  // answers: the demo world is usable at once, and each result shows its sheet when attached.
+  // (35 PDFs) took 2.5–3 s, half of an empty database's start, so it runs once the server answers:
+  // the demo world is usable at once, and each result shows its sheet when attached.
   if (seeded) {
     demoSheets = attachDemoSheets(database.db, app.files, stopDemoSheets.signal).then(
       (attached) => app.log.info({ attached }, 'demo result sheets attached'),

@@ -14,6 +14,8 @@ export const USERS = {
  * further apart than that, so a check of the screen alone can miss one that was shown. */
 async function recordSnackbars(page: Page) {
   await page.addInitScript(() => {
+    // A page signed in twice has this script twice: the first one records.
+    if ('__mirumeSnackbars' in window) return;
     const seen: string[] = [];
     Object.defineProperty(window, '__mirumeSnackbars', { value: seen });
     const note = (node: Node) => {
