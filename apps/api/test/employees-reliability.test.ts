@@ -107,5 +107,5 @@ describe('[BULK] reliability', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

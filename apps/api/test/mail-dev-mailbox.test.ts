@@ -106,7 +106,10 @@ describe('[MAIL] development mailbox', () => {
     }
   });
 
-  it('serves the mailbox page to loopback clients only, and not in production', async () => {
+  // Two apps, each on a database of its own: more than the default 30 s on a loaded machine.
+  it('serves the mailbox page to loopback clients only, and not in production', {
+    timeout: 90_000,
+  }, async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mirume-devpage-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>ミルメ</title>');
     const dev = await buildTestApp({ WEB_DIST_DIR: dist });
