@@ -61,9 +61,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Closing the embedded database writes out what is still in memory: after a large import on
-    // a loaded machine that took more than 10 s. 25 s stays inside the 30 s that process
-    // managers (systemd's default, Kubernetes' grace period) wait before killing.
+    // Closing the embedded database writes out what is still in memory, which after a large
+    // import on a loaded machine can take more than 10 s. 25 s stays inside Kubernetes' default
+    // grace period of 30 s before it kills.
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
