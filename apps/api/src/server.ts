@@ -12,7 +12,11 @@ import { loadConfig } from './config.ts';
 import { checkDemoAccounts, UNSAFE_START_EXIT_CODE, UnsafeStartError } from './lib/start-up-safety.ts';
 import { attachDemoSheets } from './services/assessments/sheets/demo-sheets.ts';
 
-/** How long an orderly shutdown may take before the process exits with 1. */
+/**
+ * How long an orderly shutdown may take before the process exits with 1. Closing the embedded
+ * database writes out what is still in memory, which after a large import on a loaded machine can
+ * take more than 10 s; 25 s stays inside Kubernetes' default grace period of 30 s.
+ */
 const SHUTDOWN_LIMIT_MS = 25_000;
 
 /**
@@ -61,9 +65,6 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Closing the embedded database writes out what is still in memory, which after a large
-    // import on a loaded machine can take more than 10 s. 25 s stays inside Kubernetes' default
-    // grace period of 30 s before it kills.
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
