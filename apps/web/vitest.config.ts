@@ -13,6 +13,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 15_000,
+    // Longer than a findBy's limit (src/test/setup.ts), so a slow page fails on what it lacks.
+    testTimeout: 60_000,
   },
 });

@@ -16,7 +16,7 @@ test('[BILLING] an operator sets prices, runs a month, adjusts a line and issues
   browser,
 }) => {
   // Two people in two browsers through a month's billing: over a minute when the run is loaded.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const month = monthBack(6);
   const [y, m] = month.split('-').map(Number);
   const monthLabel = `${y}年${m}月分`;

@@ -28,7 +28,7 @@ test('[MAINTENANCE] maintenance on sends company users to /maintenance; the oper
   browser,
 }) => {
   // Two people signed in one after the other, as in the other two-person journeys.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const companyContext = await browser.newContext();
   const company = await companyContext.newPage();
   await signInCompany(company, USERS.admin);

@@ -13,7 +13,7 @@ test('[ACCOUNTS] a stranger signs up, is approved, invites a worker who sets a p
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const adminEmail = `hanako.${stamp}@hajimete.example`;
   const workerEmail = `taro.${stamp}@hajimete.example`;

@@ -193,6 +193,9 @@ describe('[ASSESSMENTS] the sections on a person’s page', () => {
     renderRoutes(routes, '/employees/5');
     const region = await section('エナジャイザーの結果');
     const table = await within(region).findByRole('table', { name: 'エナジャイザーの尺度' });
+    // The entered result and the derived one come from two requests; the table shows the first
+    // to arrive, so wait for the derived column before reading the rows.
+    await within(table).findByText(/ミルメバイタルからの換算/);
     const [head, accelerator] = within(table).getAllByRole('row');
     expect(head?.textContent).toBe(
       '尺度（標準得点 1〜10）受検結果2026年10月20日ミルメバイタルからの換算（参考）2026年9月15日・社員診断',

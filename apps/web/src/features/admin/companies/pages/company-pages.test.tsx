@@ -121,9 +121,7 @@ afterAll(async () => {
 describe('[ADMIN] a company page', () => {
   it('shows the contract period, usage, admins, history and the action log with before and after', async () => {
     renderRoutes(routes, '/admin/companies/7');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '株式会社みなと商会' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '株式会社みなと商会' })).toBeTruthy();
     const contract = screen.getByRole('region', { name: '契約期間' });
     expect(within(contract).getByText('トライアル終了日')).toBeTruthy();
     expect(within(contract).getByText('2026年12月1日')).toBeTruthy();
@@ -145,7 +143,7 @@ describe('[ADMIN] a company page', () => {
 
   it('discards after a confirmation that names what stops working', async () => {
     const { user, router } = renderRoutes(routes, '/admin/companies/7');
-    await user.click(await screen.findByRole('button', { name: '企業を削除' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '企業を削除' }));
     const dialog = await screen.findByRole('dialog', { name: 'この企業を削除しますか？' });
     expect(within(dialog).getByText(/管理者は全員ログインできなくなり/)).toBeTruthy();
     expect(within(dialog).getByText(/受検者には利用停止の案内が表示されます/)).toBeTruthy();
@@ -161,7 +159,7 @@ describe('[ADMIN] a company page', () => {
 describe('[ADMIN] 削除済み企業', () => {
   it('destroys a company only once its name is typed in full', async () => {
     const { user } = renderRoutes(routes, '/admin/discarded');
-    const table = await screen.findByRole('table', { name: '削除済み企業' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: '削除済み企業' });
     expect(within(table).getByText('運営 太郎')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: '完全に削除（株式会社あおば物流）' }));
     const dialog = await screen.findByRole('dialog', { name: '企業を完全に削除しますか？' });

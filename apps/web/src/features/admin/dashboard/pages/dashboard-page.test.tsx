@@ -150,7 +150,7 @@ describe('[ADMIN] the companies list', () => {
   it('sorts by a column header', async () => {
     const { user, router } = renderRoutes(routes, '/admin/companies');
     const table = await screen.findByRole('table', { name: '企業一覧' });
-    await within(table).findByRole('link', { name: '株式会社サンプル商事' }, { timeout: 5000 });
+    await within(table).findByRole('link', { name: '株式会社サンプル商事' });
     await user.click(screen.getByRole('button', { name: '契約終了日' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=date_end_contract&order=asc'));
     await waitFor(() =>

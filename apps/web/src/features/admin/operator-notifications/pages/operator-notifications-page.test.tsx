@@ -74,7 +74,7 @@ afterAll(async () => {
 describe('[ADMIN] operator notifications', () => {
   it('the bell shows the unread count and opens a notification, marking it read', async () => {
     const { user, router } = renderRoutes(routes, '/admin/notifications');
-    const bell = await screen.findByRole('button', { name: '運営への通知（未読1件）' }, { timeout: 5000 });
+    const bell = await screen.findByRole('button', { name: '運営への通知（未読1件）' });
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: '運営への通知' });
     await user.click(within(panel).getByText('「株式会社サンプル商事」が承認待ちになりました'));
@@ -86,7 +86,7 @@ describe('[ADMIN] operator notifications', () => {
 
   it('lists, filters unread and marks everything read with the snackbar', async () => {
     const { user } = renderRoutes(routes, '/admin/notifications');
-    const list = await screen.findByRole('list', { name: '通知' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: '通知' });
     expect(await within(list).findByText('メール「診断のご案内」を送信できませんでした')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: '未読（1）' }));
     await waitFor(() =>

@@ -62,7 +62,7 @@ afterAll(async () => {
 describe('[ADMIN] system admins', () => {
   it('lists the admins, marks oneself, and one cannot delete oneself', async () => {
     const { user } = renderRoutes(routes, '/admin/system-admins');
-    const table = await screen.findByRole('table', { name: 'システム管理者' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'システム管理者' });
     const me = within(table).getByRole('link', { name: '運営 太郎' }).closest('tr') as HTMLElement;
     expect(within(me).getByText('あなた')).toBeTruthy();
     expect(within(table).getByText('パスワード未設定')).toBeTruthy();
@@ -75,9 +75,7 @@ describe('[ADMIN] system admins', () => {
 
   it('deletes another admin after a confirmation', async () => {
     const { user, router } = renderRoutes(routes, '/admin/system-admins/2');
-    await user.click(
-      await screen.findByRole('button', { name: 'このシステム管理者を削除' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'このシステム管理者を削除' }));
     const dialog = await screen.findByRole('dialog', { name: 'システム管理者を削除しますか？' });
     expect(within(dialog).getByText(/すぐにログアウトされ/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '削除する' }));

@@ -18,7 +18,7 @@ import { renderRoutes } from '@/test/render';
 import { apiError, type RecordedRequest, startTestServer, type TestServer } from '@/test/test-server';
 
 /** Whole journeys through a form of up to 30 fields: slower than a unit test on a busy machine. */
-const JOURNEY = { timeout: 60_000 };
+const JOURNEY = { timeout: 120_000 };
 
 let server: TestServer;
 let polls = 0;
@@ -129,7 +129,7 @@ describe('[ASSESSMENT-OCR] reading an EMERGENETICS sheet into the entry page', J
   it('[ASSESSMENT-OCR] fills the values, highlights each doubtful or missing field with what was read, and holds 保存 until each is confirmed', async () => {
     const { user, router } = await openAndRead();
     expect(await screen.findByText('結果シートを読み取っています（40%）')).toBeTruthy();
-    expect(await screen.findByText(/読み取りが完了しました。/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/読み取りが完了しました。/)).toBeTruthy();
     expect(input('受検日').value).toBe('2026-10-15');
     expect(input('社交性').value).toBe('70');
     expect(input('主張性').value).toBe('60');
@@ -172,11 +172,7 @@ describe('[ASSESSMENT-OCR] reading an EMERGENETICS sheet into the entry page', J
     jobOutcome = 'failed';
     const { user } = await openAndRead();
     expect(
-      await screen.findByText(
-        ASSESSMENT_MESSAGES.ocrWrongSheet('EMERGENETICS'),
-        { exact: false },
-        { timeout: 5000 },
-      ),
+      await screen.findByText(ASSESSMENT_MESSAGES.ocrWrongSheet('EMERGENETICS'), { exact: false }),
     ).toBeTruthy();
     expect(screen.getByText('値は下の欄に手入力できます。', { exact: false })).toBeTruthy();
     expect(screen.queryByText(/^読み取り結果を確認してください/)).toBeNull();

@@ -141,7 +141,7 @@ describe('[MARCOPOLO-OPERATOR] an operator keeps a company’s custom assessment
   it('[MARCOPOLO-OPERATOR] opens the settings from the company page and saves a new order through the company’s mirror', async () => {
     signInAsSystemAdmin();
     const { user, router } = renderRoutes(routes, '/admin/companies/7');
-    const nav = await screen.findByRole('navigation', { name: 'この企業のデータ' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'この企業のデータ' });
     const link = within(nav).getByRole('link', { name: 'カスタムアセスメント設定' });
     expect(link.getAttribute('href')).toBe('/admin/companies/7/marcopolo_custom_assessment_settings');
     await user.click(link);
@@ -168,7 +168,7 @@ describe('[MARCOPOLO-OPERATOR] an operator keeps a company’s custom assessment
     signInAsSystemAdmin();
     signInAs('worker');
     const { user } = renderRoutes(routes, '/admin/employees/5');
-    const section = await screen.findByRole('region', { name: 'カスタムアセスメント' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'カスタムアセスメント' });
     expect(await within(section).findByText('4.5 点')).toBeTruthy();
     expect(within(section).getByText('4月面接.csv')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: '2026年4月10日の面接評価を削除' }));

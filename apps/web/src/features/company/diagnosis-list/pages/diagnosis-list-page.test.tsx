@@ -245,7 +245,7 @@ describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
       expect(listCalls().at(-1)?.get('diagnosis_type')).toBeNull();
       expect(listCalls().at(-1)?.get('q')).toBeNull();
     });
-  }, 60_000);
+  }, 120_000);
 
   it('[RESULTS] fits 1,280 px by default; more columns are picked from 表示する列 and kept', async () => {
     const { user, unmount } = renderRoutes(routes, '/diagnosis/history');
@@ -299,7 +299,7 @@ describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
     await user.click(within(table).getByRole('button', { name: '受検日' }));
     await waitFor(() => expect(listCalls().at(-1)?.get('sort')).toBe('taken_at'));
     // Every metric column is rendered several times over; a busy machine needs more than the default.
-  }, 40_000);
+  });
 
   it('[RESULTS] picks survive paging; the PDF job’s progress is shown and the file is saved', async () => {
     const { user } = renderRoutes(routes, '/diagnosis/history');
@@ -413,5 +413,5 @@ describe('[RESULTS] the diagnosis list at /diagnosis/history', () => {
     expect(
       Object.fromEntries(calls('/api/v1/companies/3/mirumevital_csv_export_bulk_with_diff')[0] ?? []),
     ).toEqual({ diagnosis_type: 'employee', encoding: 'utf8' });
-  }, 60_000);
+  }, 120_000);
 });

@@ -74,7 +74,7 @@ async function pick(label: string, option: string) {
 
 describe('[LIST-SCORES] 診断履歴 by the T-score list fields', () => {
   it('[LIST-SCORES] a T-score column sorts by the value it shows, and comes first while sorted', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     window.sessionStorage.setItem(DIAGNOSIS_COLUMNS_KEY, JSON.stringify({ all_metrics: true }));
     const { user } = renderRoutes(routes, '/diagnosis/history');
@@ -96,7 +96,7 @@ describe('[LIST-SCORES] 診断履歴 by the T-score list fields', () => {
   });
 
   it('[LIST-SCORES] the 並び替え select offers the employee metrics as list-field sorts', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     renderRoutes(routes, '/diagnosis/history');
     await screen.findByRole('table', { name: '社員一覧' });
@@ -109,7 +109,7 @@ describe('[LIST-SCORES] 診断履歴 by the T-score list fields', () => {
   });
 
   it('[LIST-SCORES] one field’s range filters the list, is kept for the session and cleared with the rest', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const { user } = renderRoutes(routes, '/diagnosis/history');
     await screen.findByRole('table', { name: '社員一覧' });

@@ -148,7 +148,7 @@ describe('[DIAGNOSIS] /diagnosis/link_issue', () => {
     const kept = JSON.parse(window.sessionStorage.getItem(ISSUED_LINK_CONDITION_KEY) ?? '{}');
     expect(kept).toMatchObject({ diagnosis_type: 'employee', picked: [] });
     // The first test also compiles the lazy page and the people list it reuses.
-  }, 30_000);
+  });
 
   it('[DIAGNOSIS] nothing chosen or a past deadline is refused at the fields, without calling the API', async () => {
     signedIn = signInAs('admin');

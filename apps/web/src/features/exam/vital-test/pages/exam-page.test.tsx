@@ -172,7 +172,7 @@ describe('[EXAM] confirm before start', () => {
     expect(next.disabled).toBe(false);
     await user.click(next);
 
-    expect(await screen.findByRole('heading', { name: '練習（単純反応）' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '練習（単純反応）' })).toBeTruthy();
     const post = server.requests.find((r) => r.url === `${LINK_URL}/session`);
     const body = JSON.parse(post?.body ?? '{}');
     expect(body.consent).toBe(true);

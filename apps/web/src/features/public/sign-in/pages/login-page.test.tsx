@@ -59,7 +59,7 @@ describe('[LOGIN] company sign-in', () => {
     await user.type(email, 'yamada@example.co.jp');
     await user.type(password, 'correct-horse');
     await user.click(submit);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/criteria/list'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/criteria/list'));
   });
 
   it('shows the server message on wrong credentials and stays on /login', async () => {
