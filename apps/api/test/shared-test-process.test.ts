@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { evaluatedForFile, filesInProcess } from '../../../packages/db/test-support/file-mark.ts';
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), '../../..');
@@ -41,6 +42,13 @@ describe('test files that share a process', () => {
 
   it('are found', () => {
     expect(sources.length).toBeGreaterThan(90);
+  });
+
+  it("evaluate the project's modules afresh, not as an earlier file of the process left them", () => {
+    // The setup file imports the mark, counts this file, then empties the module registry; the
+    // mark imported here was evaluated after that, for this file.
+    expect(filesInProcess()).toBeGreaterThan(0);
+    expect(evaluatedForFile).toBe(filesInProcess());
   });
 
   it('replace no module, timer, global or environment variable', () => {
