@@ -46,9 +46,9 @@ export default defineConfig({
     },
   ],
   retries: 0,
-  // `npm test` runs the journeys beside the Vitest suites on two cores; there a journey that takes
-  // 30 s alone took more than a minute (decision 0033). The limits allow for that; a journey that
-  // passes is not slowed by them.
+  // `npm test` runs the journeys beside the Vitest suites on two cores; there, journeys that pass
+  // alone ran past 60 s (decision 0033). The limits allow for that; a journey that passes is not
+  // slowed by them.
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],

@@ -1,9 +1,9 @@
 /**
- * The database and API test files share their test processes (`isolate: false` in both projects'
- * Vitest configuration): a module is loaded once per process, not once per file. That holds only
- * while no file leaves anything behind in a module or in the process. This checks the files for
- * what would: replaced modules, fake timers, stubbed globals or environment variables, and spies
- * that are not restored.
+ * The database and API test files share their test processes (`isolate: false`,
+ * packages/db/test-support/server-project.ts): the packages from node_modules are loaded once per
+ * process, and the project's own modules are evaluated afresh for each file. This checks that they
+ * are, and that no file leaves anything behind in the process itself: replaced modules, fake
+ * timers, stubbed globals or environment variables, and spies that are not restored.
  */
 import fs from 'node:fs';
 import path from 'node:path';
