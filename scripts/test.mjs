@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+// Node keeps the compiled code of the modules it loads (node_modules above all) for the next
+// process that loads them: every web test file runs in a process of its own (decision 0033).
+const env = { ...process.env, NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', 'node-compile') };
 const fail = (name, code) => {
   console.error(`\n✖ ${name} に失敗しました (failed, exit ${code}).`);
   process.exit(typeof code === 'number' ? code : 1);
@@ -22,7 +25,7 @@ for (const [name, cmd, args] of [
 ]) {
   console.log(`\n▶ ${name}`);
   const t = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
   if (r.status !== 0) fail(name, r.status ?? r.signal);
   console.log(`✔ ${name} (${seconds(t)})`);
 }
@@ -45,7 +48,7 @@ const collect = (text) => {
 function run(name, cmd, args, logFile) {
   const t = Date.now();
   const out = logFile ? fs.openSync(logFile, 'w') : 'pipe';
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out] });
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', out, out] });
   const chunks = [];
   const echo = (chunk) => {
     process.stdout.write(chunk);
