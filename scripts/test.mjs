@@ -10,9 +10,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-// Node keeps the compiled code of the modules it loads (node_modules above all) for the next
-// process that loads them: every web test file runs in a process of its own (decision 0033).
-const env = { ...process.env, NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', 'node-compile') };
 const fail = (name, code) => {
   console.error(`\n✖ ${name} に失敗しました (failed, exit ${code}).`);
   process.exit(typeof code === 'number' ? code : 1);
@@ -25,7 +22,7 @@ for (const [name, cmd, args] of [
 ]) {
   console.log(`\n▶ ${name}`);
   const t = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) fail(name, r.status ?? r.signal);
   console.log(`✔ ${name} (${seconds(t)})`);
 }
@@ -48,7 +45,7 @@ const collect = (text) => {
 function run(name, cmd, args, logFile) {
   const t = Date.now();
   const out = logFile ? fs.openSync(logFile, 'w') : 'pipe';
-  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', out, out] });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out] });
   const chunks = [];
   const echo = (chunk) => {
     process.stdout.write(chunk);

@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 /**
- * The Vitest project of the database and of the API tests (`packages/db`, `apps/api`), both two
- * folders below the root. A test process runs many of their files, one after another, each on its
- * own database. The packages from node_modules are loaded once per process; the project's own
+ * The Vitest project of the database and of the API tests (`packages/db`, `apps/api`). A test
+ * process runs many of their files, one after another, each on its own database. The packages from node_modules are loaded once per process; the project's own
  * modules are evaluated afresh for each file (fresh-modules.ts).
  * apps/api/test/shared-test-process.test.ts checks that, and that no file leaves a stubbed module,
  * timer, global or environment variable behind. Decision 0033 has the figures.
@@ -15,8 +17,8 @@ export function serverTestProject(name: 'db' | 'api') {
       include: ['test/**/*.test.ts'],
       environment: 'node',
       isolate: false,
-      globalSetup: ['../../packages/db/test-support/global-setup.ts'],
-      setupFiles: ['../../packages/db/test-support/fresh-modules.ts'],
+      globalSetup: [here('./global-setup.ts')],
+      setupFiles: [here('./fresh-modules.ts')],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
