@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { quickerStyleRuleMatching, requiredClass } from './jsdom-style-rules';
+import { indexedStyleRules, quickerStyleRuleMatching, requiredClass } from './jsdom-style-rules';
 
 describe('the class a selector requires', () => {
   it.each([
@@ -82,5 +82,53 @@ describe('computed styles with the quicker matching', () => {
     // A class added later is seen.
     document.getElementById('i')?.classList.add('gone');
     expect(style('i').display).toBe('none');
+  });
+
+  it('reads only the rules filed under the classes of an element: the same order, @media and sheets added later', () => {
+    const other = document.implementation.createHTMLDocument('');
+    expect(indexedStyleRules(other)).toBe(false); // no window of its own
+    expect(indexedStyleRules(document)).toBe(true); // installed by the setup; a second call keeps it
+    document.head.innerHTML = `<style>
+      .late { display: none }
+      p { display: block }
+      .x.late { display: flex }
+      @media screen { .screen-only { visibility: hidden } }
+      @media print { .print-only { display: none } }
+      div > .child { display: grid }
+      .a, .b { display: table }
+    </style><style>.late { visibility: hidden }</style>`;
+    document.body.innerHTML = `
+      <p id="p1" class="late"></p>
+      <span id="s1" class="late x"></span>
+      <span id="s2" class="screen-only"></span>
+      <span id="s3" class="print-only"></span>
+      <div><span id="s4" class="child"></span></div>
+      <span id="s5" class="child"></span>
+      <span id="s6" class="b"></span>
+      <span id="s7" class="late late"></span>`;
+    const style = (id: string) => {
+      const element = document.getElementById(id);
+      if (!element) throw new Error(id);
+      return getComputedStyle(element);
+    };
+    // .late comes before p: the element rule wins, as in document order.
+    expect(style('p1').display).toBe('block');
+    expect(style('p1').visibility).toBe('hidden');
+    expect(style('s1').display).toBe('flex');
+    expect(style('s2').visibility).toBe('hidden');
+    expect(style('s3').display).toBe('inline');
+    expect(style('s4').display).toBe('grid');
+    expect(style('s5').display).toBe('inline');
+    expect(style('s6').display).toBe('table');
+    expect(style('s7').display).toBe('none');
+
+    // A sheet added later is read, and a class taken away is seen.
+    const sheet = document.createElement('style');
+    sheet.textContent = '.screen-only { display: contents }';
+    document.head.append(sheet);
+    expect(style('s2').display).toBe('contents');
+    document.getElementById('s2')?.classList.remove('screen-only');
+    expect(style('s2').display).toBe('inline');
+    expect(style('s2').visibility).toBe('visible');
   });
 });

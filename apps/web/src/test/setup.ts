@@ -2,7 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
 import { setUnderMaintenance } from '@/lib/maintenance-store';
-import { quickerStyleRuleMatching } from './jsdom-style-rules';
+import { quickerLabelControl } from './jsdom-label-control';
+import { indexedStyleRules, quickerStyleRuleMatching } from './jsdom-style-rules';
 
 // How long a findBy/waitFor waits. A page's first render in a file imports and compiles its lazy
 // modules; beside the API tests and the end-to-end journeys of `npm test`, on two cores, that took
@@ -10,6 +11,8 @@ import { quickerStyleRuleMatching } from './jsdom-style-rules';
 configure({ asyncUtilTimeout: 20_000 });
 
 quickerStyleRuleMatching(document);
+indexedStyleRules(document);
+quickerLabelControl(document);
 
 afterEach(() => {
   cleanup();
