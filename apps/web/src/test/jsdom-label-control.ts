@@ -4,8 +4,8 @@
  * jsdom finds the control of `<label for="x">` by walking the whole document for the first
  * element with id `x`, and a field's `labels` asks that of every label in the document. Testing
  * Library's label queries ask every field for its labels, so on a form of some fifty fields a
- * single `getByLabelText` walked the document thousands of times: a profile of the assessment
- * entry tests spent a fifth of their time there (decision 0033).
+ * single `getByLabelText` walked the document thousands of times: a profile of the OCR reading
+ * page's tests spent a fifth of their time there (decision 0033).
  *
  * The document already keeps its elements by id (`getElementById`). When exactly one element
  * carries the id, it is the first one in tree order, and the answer is taken from there; a label
@@ -13,6 +13,7 @@
  * outcome is the same.
  */
 import { createRequire } from 'node:module';
+import { jsdomImpl } from './jsdom-impl';
 
 interface NodeImpl {
   nodeType: number;
@@ -27,9 +28,7 @@ const DOCUMENT_NODE = 9;
 const QUICKER = Symbol('quicker label control');
 
 export function quickerLabelControl(doc: Document): boolean {
-  const label = doc.createElement('label');
-  const implKey = Object.getOwnPropertySymbols(label).find((s) => s.description === 'impl');
-  const impl = implKey ? (label as unknown as Record<symbol, object>)[implKey] : undefined;
+  const impl = jsdomImpl<object>(doc.createElement('label'));
   const proto = impl ? Object.getPrototypeOf(impl) : undefined;
   const original = proto ? Object.getOwnPropertyDescriptor(proto, 'control')?.get : undefined;
   if (!proto || !original) return false;

@@ -37,6 +37,12 @@ describe('the class a selector requires', () => {
 });
 
 describe('computed styles with the quicker matching', () => {
+  const style = (id: string) => {
+    const element = document.getElementById(id);
+    if (!element) throw new Error(id);
+    return getComputedStyle(element);
+  };
+
   afterEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
@@ -64,11 +70,6 @@ describe('computed styles with the quicker matching', () => {
       <span id="g" class="shown kept"></span>
       <span id="h" data-flag></span>
       <span id="i"></span>`;
-    const style = (id: string) => {
-      const element = document.getElementById(id);
-      if (!element) throw new Error(id);
-      return getComputedStyle(element);
-    };
     expect(style('a').display).toBe('none');
     expect(style('b').display).toBe('inline');
     expect(style('c').visibility).toBe('hidden');
@@ -106,11 +107,6 @@ describe('computed styles with the quicker matching', () => {
       <span id="s5" class="child"></span>
       <span id="s6" class="b"></span>
       <span id="s7" class="late late"></span>`;
-    const style = (id: string) => {
-      const element = document.getElementById(id);
-      if (!element) throw new Error(id);
-      return getComputedStyle(element);
-    };
     // .late comes before p: the element rule wins, as in document order.
     expect(style('p1').display).toBe('block');
     expect(style('p1').visibility).toBe('hidden');

@@ -15,6 +15,7 @@
  */
 
 import { createRequire } from 'node:module';
+import { jsdomImpl } from './jsdom-impl';
 
 const INDEXED = Symbol('indexed style rules');
 
@@ -41,9 +42,7 @@ export function requiredClass(selector: string): string | null {
 
 export function quickerStyleRuleMatching(doc: Document): boolean {
   if (doc.compatMode !== 'CSS1Compat') return false;
-  const implKey = Object.getOwnPropertySymbols(doc).find((s) => s.description === 'impl');
-  const impl = implKey ? (doc as unknown as Record<symbol, DocumentImpl>)[implKey] : undefined;
-  const selector = impl?._domSelector;
+  const selector = jsdomImpl<DocumentImpl>(doc)?._domSelector;
   const check = selector?.check;
   if (!selector || typeof check !== 'function') return false;
   const required = new Map<string, string | null>();
@@ -88,13 +87,14 @@ interface Index {
   byClass: Map<string, { order: number; rule: RuleLike }[]>;
 }
 
+/** The class each selector text seen so far requires (`requiredClass`). */
+const requiredClassOf = new Map<string, string | null>();
+
 /**
  * The document's rules (each @media for the screen and each @import opened, as jsdom reads them)
  * in document order, filed by the class their selector requires; rules that require none are
  * asked of every element.
  */
-const requiredClassOf = new Map<string, string | null>();
-
 function buildIndex(doc: StyledDocumentImpl, version: number): Index {
   const sheets = doc.styleSheets._list;
   const index: Index = { version, sheets: sheets.length, anyElement: [], byClass: new Map() };
@@ -172,8 +172,7 @@ export function indexedStyleRules(doc: Document): boolean {
   const styleRules = require('jsdom/lib/jsdom/living/helpers/style-rules.js') as {
     getDeclarationForElement(element: StyledElementImpl): unknown;
   };
-  const implKey = Object.getOwnPropertySymbols(doc).find((s) => s.description === 'impl');
-  if (!implKey) return false;
+  if (!jsdomImpl(doc)) return false;
   if (INDEXED in win.getComputedStyle) return true;
   const original = styleRules.getDeclarationForElement;
   const declarationFor = INDEXED in original ? original : indexedDeclaration(original);
@@ -184,7 +183,7 @@ export function indexedStyleRules(doc: Document): boolean {
   const getComputedStyle = win.getComputedStyle.bind(win);
   win.getComputedStyle = Object.assign(
     (element: Element, pseudo?: string | null) => {
-      const impl = (element as unknown as Record<symbol, StyledElementImpl | undefined>)[implKey];
+      const impl = jsdomImpl<StyledElementImpl>(element);
       if (impl?._ownerDocument) declarationFor(impl);
       return getComputedStyle(element, pseudo);
     },
