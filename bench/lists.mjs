@@ -187,16 +187,17 @@ async function measure(server, label, company) {
 
 const ENV = { RATE_LIMIT_PER_MINUTE: '100000000', LIST_CACHE_TTL_MS: '0' };
 
-async function onPglite() {
+/** `threaded`: the server with its engine on a thread of its own (DATABASE_THREAD). */
+async function onPglite(threaded = false) {
   const dataDir = tempDataDir('mirume-bench-lists-');
   try {
     await (await startServer({ DATA_DIR: dataDir })).stop();
     const t0 = performance.now();
     const company = await seedPglite(dataDir);
     const seedS = (performance.now() - t0) / 1000;
-    const server = await startServer({ DATA_DIR: dataDir, ...ENV });
+    const server = await startServer({ DATA_DIR: dataDir, ...ENV, DATABASE_THREAD: threaded ? '1' : '0' });
     try {
-      const rows = await measure(server, 'PGlite', company);
+      const rows = await measure(server, threaded ? 'PGlite (engine thread)' : 'PGlite', company);
       return [
         {
           metric: 'PGlite seed: 102,000 people with links and results',
@@ -250,6 +251,7 @@ async function onPostgres() {
 }
 
 export async function benchLists() {
+  // both (default): PGlite and PostgreSQL; pglite, postgres, pglite-thread: one of them; all: the three.
   const which = process.env.BENCH_LISTS_ON ?? 'both';
   const rows = [
     {
@@ -260,7 +262,8 @@ export async function benchLists() {
       ok: '',
     },
   ];
-  if (which !== 'postgres') rows.push(...(await onPglite()));
-  if (which !== 'pglite') rows.push(...(await onPostgres()));
+  if (['both', 'all', 'pglite'].includes(which)) rows.push(...(await onPglite()));
+  if (['all', 'pglite-thread'].includes(which)) rows.push(...(await onPglite(true)));
+  if (['both', 'all', 'postgres'].includes(which)) rows.push(...(await onPostgres()));
   return rows;
 }

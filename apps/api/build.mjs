@@ -26,8 +26,13 @@ for (const pkg of ['apps/api', 'packages/db', 'packages/shared']) {
 const outdir = path.join(here, 'dist');
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(outdir, 'server.js'),
+  // The server, and the embedded database's own thread (packages/db/src/engine-thread.ts), which
+  // the server starts from beside itself.
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    'engine-thread-worker': path.join(root, 'packages/db/src/engine-thread-worker.ts'),
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -23,6 +23,12 @@ const ZEnv = z.object({
   /** When set, a PostgreSQL server is used instead of the embedded database. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The embedded database on a thread of its own (packages/db/src/engine-thread.ts): requests are
+   * read and answered while it runs a statement. Off by default: it takes about 30 MB more
+   * memory, more than the 400 MB budget of the default has room for (decisions/0023).
+   */
+  DATABASE_THREAD: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Whether X-Forwarded-For is believed. Off by default so a forged header cannot change the

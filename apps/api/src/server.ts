@@ -40,7 +40,10 @@ async function main() {
   heapGrowth(EMBEDDED_HEAP_GROWING_PERCENT);
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+    : await openDatabase({
+        dataDir: path.join(config.dataDir, 'pglite'),
+        thread: config.DATABASE_THREAD ?? false,
+      });
   await database.migrate();
   // The demo seed of an empty database allocates much for a few seconds: V8's own factor for it
   // (with ours, the collections during the seed made such a start about half a second slower).

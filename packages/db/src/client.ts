@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +13,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { EMBEDDED_POSTGRESQL_CONF, PGLITE_EXTENSIONS } from './engine-config.ts';
+import { EngineThread } from './engine-thread.ts';
 import { installJobSchema } from './jobs.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notify.ts';
@@ -33,13 +34,7 @@ const MIGRATIONS_DIR = [new URL('../migrations', import.meta.url), new URL('./mi
   .map((u) => fileURLToPath(u))
   .find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json'))) as string;
 
-/**
- * The embedded server runs inside this process, so its buffers count towards the API's memory.
- * PostgreSQL's default of 128 MB shared buffers alone would take a third of the 400 MB budget;
- * 32 MB holds the working set of a company comfortably, and the operating system's page cache
- * serves the rest of the data files.
- */
-export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 8MB'];
+export { EMBEDDED_POSTGRESQL_CONF, PGLITE_EXTENSIONS } from './engine-config.ts';
 
 /**
  * A migrated empty database, dumped by the API's build beside the bundled server
@@ -50,17 +45,15 @@ export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 8M
 export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar';
 const TEMPLATE = fileURLToPath(new URL(`./${PGLITE_TEMPLATE_FILE}`, import.meta.url));
 
-/**
- * Extensions the schema uses, loaded into every PGlite instance (the server's, the tests', the
- * benches'): pg_trgm backs the partial-match name search (decisions/0023). An instance opened
- * without it cannot use or update those indexes.
- */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance (embedded mode only), e.g. to snapshot a migrated database in tests. */
+  /** The embedded engine runs on a thread of its own (`thread`, engine-thread.ts). */
+  threaded?: boolean;
+  /**
+   * The PGlite instance (embedded mode only), e.g. to snapshot a migrated database in tests; with
+   * `thread`, the engine thread that answers its calls (engine-thread.ts).
+   */
   pglite?: PGlite;
   /** The server's connection string (server mode only), for connections of its own (job queue). */
   url?: string;
@@ -77,7 +70,15 @@ export interface Database {
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  | { dataDir: string; lock?: boolean }
+  | {
+      dataDir: string;
+      lock?: boolean;
+      /**
+       * The engine on a thread of its own (engine-thread.ts), as the server opens it; otherwise on
+       * the calling thread, where tests and tools reach the instance itself.
+       */
+      thread?: boolean;
+    }
   | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -137,22 +138,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Unpacked from disk (template.ts) rather than handed to PGlite as loadDataDir, which holds
       // the whole tar and a copy of its files in memory until a major collection.
       if (fresh && fs.existsSync(TEMPLATE)) unpackDatabaseTemplate(TEMPLATE, dir);
-      pglite = await PGlite.create(dir, {
-        postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
-        extensions: PGLITE_EXTENSIONS,
-      });
-      keepFileSizes(pglite);
+      if (options.thread) {
+        // Answers the query builder's and the job queue's calls as the instance does; it keeps the
+        // file lengths and reads times as text on its own thread.
+        pglite = (await EngineThread.open(dir)) as unknown as PGlite;
+      } else {
+        pglite = await PGlite.create(dir, {
+          postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
+          extensions: PGLITE_EXTENSIONS,
+        });
+        keepFileSizes(pglite);
+      }
     } catch (err) {
       release();
       throw err;
     }
   }
-  readTimesAsText(pglite);
+  if (pglite instanceof PGlite) readTimesAsText(pglite);
   const db = drizzlePglite(forQueryBuilder(pglite), { schema }) as unknown as Db;
   const notifier = localNotifier();
   return {
     db,
     kind: 'pglite',
+    threaded: !(pglite instanceof PGlite),
     pglite,
     listen: notifier.listen,
     notify: notifier.notify,

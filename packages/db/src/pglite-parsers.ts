@@ -3,7 +3,7 @@
  * (decisions/0023, "Per-statement costs on the embedded database"), and the order in which their
  * statements reach it ("One engine shared fairly").
  */
-import { type PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { FairShare } from './fair-share.ts';
 
 /**
@@ -86,8 +86,13 @@ function adaptingOptions<T extends object>(
 /** One queue per instance for everything that reaches it through the views below. */
 const shares = new WeakMap<PGlite, FairShare>();
 
-/** The instance's statements in turn, shared out between lanes (fair-share.ts). */
+/**
+ * The instance's statements in turn, shared out between lanes (fair-share.ts). The engine on its
+ * own thread shares itself out there (engine-thread-worker.ts): each statement is handed over at
+ * once with its lane, so the engine never waits for this thread to choose the next.
+ */
 function fairly(pglite: PGlite): Gate {
+  if (!(pglite instanceof PGlite)) return atOnce;
   let share = shares.get(pglite);
   if (!share) {
     share = new FairShare();
@@ -106,7 +111,7 @@ export function forQueryBuilder(pglite: PGlite): PGlite {
 }
 
 /** The embedded database's own parsers of the date and time types (Dates), as a query option. */
-const DATE_PARSERS = Object.fromEntries(
+export const DATE_PARSERS = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.DATE].map((oid) => [oid, types.parsers[oid]]),
 ) as NonNullable<QueryOptions>['parsers'];
 

@@ -20,8 +20,13 @@
  */
 export const COMPANY_LIST_SLOTS = { pglite: 1, postgres: 2 } as const;
 
-export function listSlots(kind: keyof typeof COMPANY_LIST_SLOTS): number {
-  return COMPANY_LIST_SLOTS[kind];
+/**
+ * Reads of one company at once. The embedded engine on its own thread (DATABASE_THREAD) takes two,
+ * as PostgreSQL does: there a second read's statements run while the first one's answer is built
+ * on the server's thread, and with one slot the engine waited for that (decisions/0023).
+ */
+export function listSlots(database: { kind: keyof typeof COMPANY_LIST_SLOTS; threaded?: boolean }): number {
+  return database.threaded ? COMPANY_LIST_SLOTS.postgres : COMPANY_LIST_SLOTS[database.kind];
 }
 
 interface Gate {
@@ -32,11 +37,11 @@ interface Gate {
 const gates = new Map<number, Gate>();
 
 export async function companyTurn<T>(
-  app: { database: { kind: keyof typeof COMPANY_LIST_SLOTS } },
+  app: { database: { kind: keyof typeof COMPANY_LIST_SLOTS; threaded?: boolean } },
   companyId: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  const slots = listSlots(app.database.kind);
+  const slots = listSlots(app.database);
   let gate = gates.get(companyId);
   if (!gate) {
     gate = { active: 0, waiting: [] };

@@ -1,0 +1,284 @@
+/**
+ * The embedded database on a thread of its own (decisions/0023, "The engine on its own thread").
+ *
+ * PGlite runs PostgreSQL compiled to WebAssembly on the thread that calls it. On the server's
+ * thread every statement stopped everything else: reading requests, building queries, writing
+ * answers as JSON. Here the engine and its data directory live in a worker thread
+ * (engine-thread-worker.ts), and the server's thread talks to it with messages: while the engine
+ * runs one statement, the server's thread reads, builds and answers other requests.
+ *
+ * The engine is shared out between companies there, as on the server's thread (fair-share.ts):
+ * every statement and transaction is handed over at once with its lane (the caller's company), and
+ * the engine's thread chooses the next one when the engine is free, without waiting for this one.
+ *
+ * `EngineThread` offers what the query builder, the job queue and the server use of a PGlite
+ * instance — `query`, `exec`, `transaction`, `close` and `closed` — with the same results. What
+ * cannot cross a thread is refused rather than dropped: parsers other than PGlite's own date
+ * parsers (`DATE_PARSERS`, the job queue's), and any other query option. A database error keeps
+ * its fields (`code`, `constraint`, `detail`…), so callers tell a unique violation as before.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+import { currentLane, type Lane } from './fair-share.ts';
+import { DATE_PARSERS } from './pglite-parsers.ts';
+
+type QueryOptions = Parameters<PGlite['query']>[2];
+type Results = Awaited<ReturnType<PGlite['query']>>;
+type ExecResults = Awaited<ReturnType<PGlite['exec']>>;
+
+/** A statement's options as they cross to the engine's thread. */
+export interface WireOptions {
+  rowMode?: 'array' | 'object';
+  /** Dates and times as Dates (PGlite's own parsers), not as the instance's text. */
+  dates?: boolean;
+}
+
+/** Requests to the engine's thread; each is answered by a `Reply` with the same id. */
+export type Request =
+  | {
+      id: number;
+      op: 'query';
+      tx?: number;
+      lane?: Lane;
+      text: string;
+      params?: unknown[];
+      options: WireOptions;
+    }
+  | { id: number; op: 'exec'; tx?: number; lane?: Lane; text: string; options: WireOptions }
+  | { id: number; op: 'begin'; lane: Lane }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+export type Reply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: WireError };
+
+/** An error's name, message and plain fields (a database error's code, detail, constraint…). */
+export type WireError = { name: string; message: string; fields: Record<string, unknown> };
+
+/** What the engine's thread answers once its database is open, or could not be opened. */
+export type Started = { started: true } | { started: false; error: WireError };
+
+/** The error as it crosses: fields that are strings, numbers, booleans or null. */
+export function toWireError(err: unknown): WireError {
+  if (!(err instanceof Error)) return { name: 'Error', message: String(err), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(err)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return { name: err.name, message: err.message, fields };
+}
+
+/** The error again on this side, its stack the caller's. */
+export function fromWireError(wire: WireError): Error {
+  const err = new Error(wire.message);
+  Object.assign(err, wire.fields);
+  err.name = wire.name;
+  return err;
+}
+
+/** A statement's options for the engine's thread; refuses what cannot cross (see above). */
+export function toWireOptions(options: QueryOptions): WireOptions {
+  if (!options) return {};
+  const { rowMode, parsers, ...rest } = options;
+  const other = Object.entries(rest).filter(([, v]) => v !== undefined);
+  if (other.length > 0) {
+    throw new Error(`The embedded database's thread takes no option ${other.map(([k]) => k).join(', ')}`);
+  }
+  const wire: WireOptions = rowMode ? { rowMode } : {};
+  if (!parsers) return wire;
+  const dateParsers = DATE_PARSERS ?? {};
+  const keys = Object.keys(parsers);
+  const asDates =
+    keys.length === Object.keys(dateParsers).length &&
+    keys.every(
+      (k) => (parsers as Record<string, unknown>)[k] === (dateParsers as Record<string, unknown>)[k],
+    );
+  if (!asDates) throw new Error("The embedded database's thread takes PGlite's date parsers only");
+  return { ...wire, dates: true };
+}
+
+/** The worker's module: beside this file (sources) or beside the bundled server (dist). */
+const WORKER_FILE = [
+  new URL('./engine-thread-worker.ts', import.meta.url),
+  new URL('./engine-thread-worker.js', import.meta.url),
+]
+  .map((u) => fileURLToPath(u))
+  .find((file) => fs.existsSync(file));
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+}
+
+/** Statements inside one open transaction of the engine's thread. */
+class ThreadTransaction {
+  readonly #engine: EngineThread;
+  readonly #id: number;
+  #closed = false;
+
+  constructor(engine: EngineThread, id: number) {
+    this.#engine = engine;
+    this.#id = id;
+  }
+
+  get closed() {
+    return this.#closed;
+  }
+
+  /** Marks the transaction ended; later statements are refused, as PGlite's are. */
+  end() {
+    this.#closed = true;
+  }
+
+  query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+    this.#open();
+    return this.#engine.call({
+      op: 'query',
+      tx: this.#id,
+      text,
+      params,
+      options: toWireOptions(options),
+    }) as Promise<Results & { rows: T[] }>;
+  }
+
+  exec(text: string, options?: QueryOptions) {
+    this.#open();
+    return this.#engine.call({
+      op: 'exec',
+      tx: this.#id,
+      text,
+      options: toWireOptions(options),
+    }) as Promise<ExecResults>;
+  }
+
+  #open() {
+    if (this.#closed) throw new Error('Transaction is closed');
+  }
+}
+
+/** The embedded database on its own thread (see above). */
+export class EngineThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #closed = false;
+  /** Why the thread stopped, when it stopped by itself. */
+  #failure: Error | null = null;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: Reply) => {
+      const pending = this.#pending.get(reply.id);
+      if (!pending) return;
+      this.#pending.delete(reply.id);
+      if (reply.ok) pending.resolve(reply.value);
+      else pending.reject(fromWireError(reply.error));
+    });
+    const stopped = (err: Error) => {
+      // Ended by `close`, it did not fail.
+      if (!this.#closed) this.#failure ??= err;
+      this.#closed = true;
+      for (const pending of this.#pending.values()) pending.reject(err);
+      this.#pending.clear();
+    };
+    worker.on('error', stopped);
+    worker.on('exit', (code) =>
+      stopped(new Error(`The embedded database's thread stopped (exit code ${code})`)),
+    );
+  }
+
+  /** Opens the data directory `dataDir` in a new thread; resolves once the database is ready. */
+  static async open(dataDir: string): Promise<EngineThread> {
+    if (!WORKER_FILE) throw new Error("The embedded database's thread module is missing");
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { dataDir },
+    });
+    let onExit: (code: number) => void = () => {};
+    let onError: (err: Error) => void = () => {};
+    const started = await new Promise<Started>((resolve, reject) => {
+      onError = reject;
+      onExit = (code) => reject(new Error(`The embedded database's thread stopped (exit code ${code})`));
+      worker.once('message', resolve);
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+    }).finally(() => {
+      // Only these: the worker's own listeners keep its messages flowing.
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    });
+    if (!started.started) {
+      await worker.terminate();
+      throw fromWireError(started.error);
+    }
+    return new EngineThread(worker);
+  }
+
+  get closed() {
+    return this.#closed;
+  }
+
+  /** Sends one request and waits for its answer. */
+  call(request: DistributiveOmit<Request, 'id'>): Promise<unknown> {
+    if (this.#closed) {
+      return Promise.reject(this.#failure ?? new Error("The embedded database's thread is closed"));
+    }
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id });
+    });
+  }
+
+  query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+    return this.call({
+      op: 'query',
+      lane: currentLane(),
+      text,
+      params,
+      options: toWireOptions(options),
+    }) as Promise<Results & { rows: T[] }>;
+  }
+
+  exec(text: string, options?: QueryOptions) {
+    return this.call({
+      op: 'exec',
+      lane: currentLane(),
+      text,
+      options: toWireOptions(options),
+    }) as Promise<ExecResults>;
+  }
+
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws (its
+   * error is passed on). Statements outside it wait until it ends, as in PGlite.
+   */
+  async transaction<T>(fn: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    const id = (await this.call({ op: 'begin', lane: currentLane() })) as number;
+    const tx = new ThreadTransaction(this, id);
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (err) {
+      tx.end();
+      await this.call({ op: 'end', tx: id, commit: false }).catch(() => {});
+      throw err;
+    }
+    tx.end();
+    await this.call({ op: 'end', tx: id, commit: true });
+    return result;
+  }
+
+  /** Closes the database (its data written out) and ends the thread. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    try {
+      await this.call({ op: 'close' });
+    } finally {
+      this.#closed = true;
+      await this.#worker.terminate();
+    }
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
