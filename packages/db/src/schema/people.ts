@@ -1,7 +1,16 @@
 /** The people of a company (employees and applicants) and its organization chart. */
 import { DiagnosisStatus, EmploymentType, Gender } from '@mirume/shared/enums';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { enumCheck, enumText } from './enum-columns.ts';
@@ -107,5 +116,30 @@ export const employees = pgTable(
     enumCheck('employees_gender_check', t.gender, Gender.values),
     enumCheck('employees_employment_type_check', t.employment_type, EmploymentType.values),
     enumCheck('employees_diagnosis_status_check', t.diagnosis_status, DiagnosisStatus.values),
+  ],
+);
+
+/**
+ * Every 1- and 2-character piece of each person's kana and name (mirume_short_grams, the pieces the
+ * short-search index holds), one row per piece with the person's kana, so the people whose kana or
+ * name contain a short search are read in kana order from this table's key and a page stops after
+ * its rows (decisions/0023, "Short searches in kana order"). Kept by triggers on `employees`
+ * (migration 0025): a person's rows are written when the person is added, rewritten when their
+ * kana or name change and removed with them; no code path writes them.
+ */
+export const employeeShortGrams = pgTable(
+  'employee_short_grams',
+  {
+    company_id: integer('company_id').notNull(),
+    gram: text('gram').notNull(),
+    kana_last_name: text('kana_last_name').notNull(),
+    kana_first_name: text('kana_first_name').notNull(),
+    employee_id: integer('employee_id').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'employee_short_grams_pkey',
+      columns: [t.company_id, t.gram, t.kana_last_name, t.kana_first_name, t.employee_id],
+    }),
   ],
 );

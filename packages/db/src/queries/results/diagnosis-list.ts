@@ -14,7 +14,15 @@ import {
   selectionDecisions,
 } from '../../schema/index.ts';
 import { customListOrder } from '../custom-assessments.ts';
-import { type EmployeeListParams, employeeListFilters, peopleSource, sortsByKana } from '../employees.ts';
+import {
+  type EmployeeListParams,
+  employeeListFilters,
+  peopleInKanaOrder,
+  peopleSource,
+  searchOnly,
+  shortSearch,
+  sortsByKana,
+} from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
 import { jsonRows } from '../json-rows.ts';
 import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
@@ -149,14 +157,22 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
   };
   const order = personOrder(p);
   const { limit, offset } = pageWindow(p.page, p.per);
-  // The page's ids first (the order's index, or a bounded sort of a short search's matches), then
-  // their lookups in that order.
+  // A short search alone in kana order: the page from the pieces' order (peopleInKanaOrder).
+  const short = sortsByKana(p) && !p.selection && searchOnly(companyId, p) ? shortSearch(p.q) : null;
+  const pageOfIds = () =>
+    short
+      ? db
+          .select({ id: employees.id })
+          .from(peopleInKanaOrder(db, companyId, short))
+          .where(employeeListFilters(companyId, { ...p, q: null }))
+      : people({ id: employees.id }).where(where);
+  // The page's ids first (the order's index, the pieces' order, or a bounded sort of a short
+  // search's matches), then their lookups in that order.
   const ids =
     limit === 0
       ? []
       : (
-          await people({ id: employees.id })
-            .where(where)
+          await pageOfIds()
             .orderBy(...order)
             .limit(limit)
             .offset(offset)
