@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,7 +34,7 @@ export async function startServer(env = {}) {
   const port = Number(env.PORT ?? process.env.BENCH_PORT ?? 0) || 3200 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...SERVER_ENV, ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -224,6 +224,55 @@ describe('[LISTS] short searches (one or two characters) give the same rows as t
     }
   });
 
+  it('[LISTS] undiagnosed: in kana order, the walk of the matches’ pieces and the collected matches give the same pages', async () => {
+    // A walk of at most `kana_walk_pieces` matches in kana order finds the page's people, or the
+    // matches are collected as a whole: 0 always collects; 1–5 pieces hold the first pages of one
+    // or three rows or are too few (the collecting path after the walk); the default walks every
+    // match of this company.
+    const now = new Date();
+    for (const order of ['asc', 'desc'] as const) {
+      for (const q of QUERIES) {
+        for (const [page, per] of [
+          [1, 1],
+          [2, 1],
+          [1, 3],
+          [2, 3],
+          [3, 3],
+          [4, 3],
+        ] as const) {
+          const params = {
+            page,
+            per,
+            q,
+            sort: 'kana',
+            order,
+            allowed_types: ['employee', 'senkou'],
+          } as const;
+          const collected = await listUndiagnosed(
+            ctx.database.db,
+            ctx.companyId,
+            { ...params, kana_walk_pieces: 0 },
+            now,
+          );
+          for (const pieces of [1, 2, 3, 5, undefined]) {
+            const walked = await listUndiagnosed(
+              ctx.database.db,
+              ctx.companyId,
+              { ...params, kana_walk_pieces: pieces },
+              now,
+            );
+            const label = `${order} ${q} page ${page} per ${per} walk ${pieces ?? 'default'}`;
+            expect(
+              walked.items.map((i) => `${i.id}:${i.employee_id}`),
+              label,
+            ).toEqual(collected.items.map((i) => `${i.id}:${i.employee_id}`));
+            expect(walked.total, label).toBe(collected.total);
+          }
+        }
+      }
+    }
+  });
+
   for (const [name, base, sorts] of LISTS) {
     // Every page of every order: 25–30 s on a loaded 2-core machine, so more than the default.
     it(`[LISTS] ${name}: every sort, both orders, every page and the one past the last`, {

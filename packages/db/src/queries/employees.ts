@@ -155,22 +155,52 @@ export function peopleSource(
  * 173 ms for the undiagnosed list's shown people among ヤマ in the bench seed, against 21 ms for
  * collecting them), where collecting them costs the same whatever the filter.
  */
-export function peopleInKanaOrder(db: Executor, companyId: number, short: string) {
+export function peopleInKanaOrder(
+  db: Executor,
+  companyId: number,
+  short: string,
+  /** Only the first `pieces` matches in kana order (`order`), for a walk that stops there. */
+  walk?: { order: 'asc' | 'desc'; pieces: number },
+) {
   const g = employeeShortGrams;
+  const matching = and(eq(g.company_id, companyId), eq(g.gram, short));
+  const dir = walk?.order === 'asc' ? asc : desc;
+  const source = walk
+    ? db
+        .select()
+        .from(g)
+        .where(matching)
+        .orderBy(dir(g.kana_last_name), dir(g.kana_first_name), dir(g.employee_id))
+        .limit(walk.pieces)
+        .as('pieces')
+    : g;
   const fromPieces: Record<string, SQL.Aliased> = {
-    id: sql<number>`${g.employee_id}`.as('id'),
-    kana_last_name: sql<string>`${g.kana_last_name}`.as('kana_last_name'),
-    kana_first_name: sql<string>`${g.kana_first_name}`.as('kana_first_name'),
+    id: sql<number>`${source.employee_id}`.as('id'),
+    kana_last_name: sql<string>`${source.kana_last_name}`.as('kana_last_name'),
+    kana_first_name: sql<string>`${source.kana_first_name}`.as('kana_first_name'),
   };
   const selection = Object.fromEntries(
     Object.entries(getTableColumns(employees)).map(([key, column]) => [key, fromPieces[key] ?? column]),
   );
   return db
     .select(selection)
-    .from(g)
-    .innerJoin(employees, eq(employees.id, g.employee_id))
-    .where(and(eq(g.company_id, companyId), eq(g.gram, short)))
+    .from(source)
+    .innerJoin(employees, eq(employees.id, source.employee_id))
+    .where(walk ? undefined : matching)
     .as('employees') as unknown as typeof employees;
+}
+
+/** How many people's kana or name contain `short`, counted up to `cap` (from the pieces' key). */
+export async function countShortMatches(db: Executor, companyId: number, short: string, cap: number) {
+  const g = employeeShortGrams;
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(g)
+    .where(and(eq(g.company_id, companyId), eq(g.gram, short)))
+    .limit(cap)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return row?.n ?? 0;
 }
 
 /** The list is narrowed by its search alone: no person filter, T-score range or custom filter. */
