@@ -18,13 +18,15 @@
  * big company that arrived before it. Deferred, every request that arrived meanwhile reaches its
  * gate first; then one read per company runs.
  */
-export const COMPANY_LIST_SLOTS = { pglite: 1, postgres: 2, thread: 4 } as const;
+export const COMPANY_LIST_SLOTS = { pglite: 1, postgres: 2, thread: 2 } as const;
 
 /**
- * Reads of one company at once. The embedded engine on its own thread (DATABASE_THREAD) takes four:
+ * Reads of one company at once. The embedded engine on its own thread (DATABASE_THREAD) takes two:
  * there the engine shares itself out by company statement by statement (engine-thread-worker.ts),
- * and the other reads' statements run while one read's answer is built on the server's thread;
- * with one slot the engine waited for that. Measured with 1, 2, 4 and 10 (decisions/0023).
+ * and a second read's statements run while one read's answer is built on the server's thread; with
+ * one slot the engine waited for that. With four or ten the busy company was faster still, but
+ * another company's request waited on the server's thread behind as many answers being built
+ * (measured with 1, 2, 4 and 10, decisions/0023).
  */
 export function listSlots(database: { kind: keyof typeof COMPANY_LIST_SLOTS; threaded?: boolean }): number {
   return database.threaded ? COMPANY_LIST_SLOTS.thread : COMPANY_LIST_SLOTS[database.kind];

@@ -78,7 +78,7 @@ export interface UndiagnosedListParams {
   order: 'asc' | 'desc';
   /** `SHORT_SEARCH_PEOPLE` unless given (a test takes the other path with 0). */
   short_search_people?: number;
-  /** `KANA_WALK_PIECES` unless given (a test takes the collecting path with 0, or a short walk). */
+  /** The walk's length (walkShown) unless given: 0 takes the collecting path, a few a short walk. */
   kana_walk_pieces?: number;
 }
 
@@ -279,18 +279,22 @@ export async function listUndiagnosed(
 }
 
 /**
- * How many of a short search's matches a walk in kana order reads at most (walkShown): enough for
- * the shown people of the last page (1,000 rows) among matches of which half are shown, a few
- * milliseconds; collecting every match costs about 20 ms for a fifth of 100,000 people.
+ * How many of a short search's matches a walk in kana order reads at most (walkShown): four per
+ * person the page needs, so the page's people are found where a quarter of the matches are shown,
+ * and at most 2,000 (the last page's 1,000 among matches of which half are shown). A piece read
+ * costs a person's lookup (about 10 µs on PGlite): a walk of the first page's 200 is 2 ms, a failed
+ * one of 2,000 was 20 ms on top of collecting every match (about 20 ms for a fifth of 100,000).
  */
+const KANA_WALK_PER_PERSON = 4;
 const KANA_WALK_PIECES = 2000;
 
 /**
  * The first `bound` people the list shows among a short search's matches in kana order, read from
- * the first KANA_WALK_PIECES matches' pieces in that order (peopleInKanaOrder): those are the
- * people that hold the page when the walk finds `bound` of them, or when it read every match.
- * Otherwise null: the shown people are rare among the first matches (the list filtered by a link
- * state, or a search whose matches are mostly diagnosed), and every match is collected instead.
+ * the first matches' pieces in that order (KANA_WALK_PER_PERSON per person the page needs, at most
+ * KANA_WALK_PIECES; peopleInKanaOrder): those are the people that hold the page when the walk
+ * finds `bound` of them, or when it read every match. Otherwise null: the shown people are rare
+ * among the first matches (the list filtered by a link state, or a search whose matches are mostly
+ * diagnosed), and every match is collected instead.
  * `shown` is the list's condition without its LIKE search, which the pieces already are.
  */
 async function walkShown(
@@ -302,7 +306,7 @@ async function walkShown(
   order: SQL[],
   bound: number,
 ): Promise<number[] | null> {
-  const pieces = p.kana_walk_pieces ?? KANA_WALK_PIECES;
+  const pieces = p.kana_walk_pieces ?? Math.min(KANA_WALK_PIECES, KANA_WALK_PER_PERSON * bound);
   if (pieces <= 0) return null;
   const rows = await db
     .select({ id: e.id })
