@@ -28,7 +28,7 @@ RUN npm prune --omit=dev
 # --- runtime: Node 24, the bundle, the built web app and production dependencies -------------
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
-    MALLOC_ARENA_MAX=2 \
+    MALLOC_ARENA_MAX=1 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
