@@ -96,19 +96,15 @@ async function main() {
     const { id } = request;
     try {
       switch (request.op) {
-        case 'query': {
-          const target = targetOf(request.tx);
-          inTurn(request.lane, request.tx, () =>
-            target.query(request.text, request.params, optionsOf(request.options)),
-          ).then(
-            (value) => reply({ id, ok: true, value }),
-            (err: unknown) => fail(id, err),
-          );
-          return;
-        }
+        case 'query':
         case 'exec': {
           const target = targetOf(request.tx);
-          inTurn(request.lane, request.tx, () => target.exec(request.text, optionsOf(request.options))).then(
+          const options = optionsOf(request.options);
+          const run = (): Promise<unknown> =>
+            request.op === 'query'
+              ? target.query(request.text, request.params, options)
+              : target.exec(request.text, options);
+          inTurn(request.lane, request.tx, run).then(
             (value) => reply({ id, ok: true, value }),
             (err: unknown) => fail(id, err),
           );

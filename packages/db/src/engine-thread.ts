@@ -133,23 +133,14 @@ class ThreadTransaction {
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions) {
     this.#open();
-    return this.#engine.call({
-      op: 'query',
-      tx: this.#id,
-      text,
-      params,
-      options: toWireOptions(options),
-    }) as Promise<Results & { rows: T[] }>;
+    return this.#engine.statement('query', text, params, options, this.#id) as Promise<
+      Results & { rows: T[] }
+    >;
   }
 
   exec(text: string, options?: QueryOptions) {
     this.#open();
-    return this.#engine.call({
-      op: 'exec',
-      tx: this.#id,
-      text,
-      options: toWireOptions(options),
-    }) as Promise<ExecResults>;
+    return this.#engine.statement('exec', text, undefined, options, this.#id) as Promise<ExecResults>;
   }
 
   #open() {
@@ -230,23 +221,24 @@ export class EngineThread {
     });
   }
 
+  /** One statement, in the caller's lane, or inside the open transaction `tx`. */
+  statement(
+    op: 'query' | 'exec',
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions,
+    tx?: number,
+  ) {
+    const wire = { tx, lane: currentLane(), text, options: toWireOptions(options) };
+    return this.call(op === 'query' ? { op, params, ...wire } : { op, ...wire });
+  }
+
   query<T>(text: string, params?: unknown[], options?: QueryOptions) {
-    return this.call({
-      op: 'query',
-      lane: currentLane(),
-      text,
-      params,
-      options: toWireOptions(options),
-    }) as Promise<Results & { rows: T[] }>;
+    return this.statement('query', text, params, options) as Promise<Results & { rows: T[] }>;
   }
 
   exec(text: string, options?: QueryOptions) {
-    return this.call({
-      op: 'exec',
-      lane: currentLane(),
-      text,
-      options: toWireOptions(options),
-    }) as Promise<ExecResults>;
+    return this.statement('exec', text, undefined, options) as Promise<ExecResults>;
   }
 
   /**

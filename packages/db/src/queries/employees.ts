@@ -203,8 +203,26 @@ export async function countShortMatches(db: Executor, companyId: number, short: 
   return row?.n ?? 0;
 }
 
+/**
+ * The page of a list in kana order narrowed by a short search alone, read from the pieces' order
+ * (peopleInKanaOrder) with the list's filters less the LIKE search; null for any other list.
+ */
+export function kanaOrderPage(
+  db: Executor,
+  companyId: number,
+  p: Parameters<typeof employeeListFilters>[1] & Parameters<typeof sortsByKana>[0],
+) {
+  const short = sortsByKana(p) && searchOnly(companyId, p) ? shortSearch(p.q) : null;
+  return short
+    ? {
+        people: peopleInKanaOrder(db, companyId, short),
+        where: employeeListFilters(companyId, { ...p, q: null }),
+      }
+    : null;
+}
+
 /** The list is narrowed by its search alone: no person filter, T-score range or custom filter. */
-export function searchOnly(
+function searchOnly(
   companyId: number,
   p: Omit<EmployeeListParams, 'page' | 'per' | 'sort' | 'order' | 'today'>,
 ) {
@@ -291,10 +309,8 @@ export async function listEmployees(db: Executor, companyId: number, p: Employee
   const where = employeeListFilters(companyId, p);
   const people = peopleSource(db, companyId, p.q, sortsByKana(p));
   const { offset, limit } = pageWindow(p.page, p.per);
-  // A short search alone in kana order: the page from the pieces' order (peopleInKanaOrder).
-  const short = sortsByKana(p) && searchOnly(companyId, p) ? shortSearch(p.q) : null;
-  const pageSource = short ? peopleInKanaOrder(db, companyId, short) : people;
-  const pageWhere = short ? employeeListFilters(companyId, { ...p, q: null }) : where;
+  // A short search alone in kana order: the page from the pieces' order.
+  const inKana = kanaOrderPage(db, companyId, p);
   // A custom assessment's order wins over the sort, as in listOrder.
   const page =
     p.score_sort && !p.custom_sort_id
@@ -305,8 +321,8 @@ export async function listEmployees(db: Executor, companyId: number, p: Employee
         ? []
         : await db
             .select({ id: employees.id })
-            .from(pageSource)
-            .where(pageWhere)
+            .from(inKana?.people ?? people)
+            .where(inKana ? inKana.where : where)
             .orderBy(...listOrder(p))
             .limit(limit)
             .offset(offset);

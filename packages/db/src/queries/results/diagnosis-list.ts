@@ -17,10 +17,8 @@ import { customListOrder } from '../custom-assessments.ts';
 import {
   type EmployeeListParams,
   employeeListFilters,
-  peopleInKanaOrder,
+  kanaOrderPage,
   peopleSource,
-  searchOnly,
-  shortSearch,
   sortsByKana,
 } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
@@ -157,14 +155,11 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
   };
   const order = personOrder(p);
   const { limit, offset } = pageWindow(p.page, p.per);
-  // A short search alone in kana order: the page from the pieces' order (peopleInKanaOrder).
-  const short = sortsByKana(p) && !p.selection && searchOnly(companyId, p) ? shortSearch(p.q) : null;
+  // A short search alone in kana order: the page from the pieces' order (kanaOrderPage).
+  const inKana = p.selection ? null : kanaOrderPage(db, companyId, p);
   const pageOfIds = () =>
-    short
-      ? db
-          .select({ id: employees.id })
-          .from(peopleInKanaOrder(db, companyId, short))
-          .where(employeeListFilters(companyId, { ...p, q: null }))
+    inKana
+      ? db.select({ id: employees.id }).from(inKana.people).where(inKana.where)
       : people({ id: employees.id }).where(where);
   // The page's ids first (the order's index, the pieces' order, or a bounded sort of a short
   // search's matches), then their lookups in that order.
