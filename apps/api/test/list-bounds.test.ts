@@ -273,6 +273,35 @@ describe('[LISTS] short searches (one or two characters) give the same rows as t
     }
   });
 
+  it('[LISTS] a short search alone: the total counted from the pieces is the number of people it finds', async () => {
+    // No other filter (no department): the total is counted from the people's pieces.
+    const lists = [
+      ['people', '/api/v1/employees?x=1'],
+      ['diagnosis', `/api/v1/companies/${ctx.companyId}/diagnosis_list?x=1`],
+    ] as const;
+    for (const [name, base] of lists) {
+      const all = (await pages(`${base}&sort=kana&order=asc`, 200)).flatMap((p) => p.items);
+      expect(all.length, name).toBeLessThan(LIST_TOTAL_CAP);
+      for (const q of [...QUERIES, 'ン', 'ヂヂ']) {
+        const want = all.filter((i) => matches(i, q)).map(key);
+        for (const sort of ['kana', 'created_at']) {
+          // Four a page, so that every full page and the one past the last count their total.
+          const got = await pages(`${base}&sort=${sort}&q=${encodeURIComponent(q)}`, 4);
+          expect(
+            got
+              .flatMap((p) => p.items)
+              .map(key)
+              .sort(),
+            `${name} ${sort} ${q}`,
+          ).toEqual([...want].sort());
+          for (const p of got) {
+            expect(p, `${name} ${sort} ${q}`).toMatchObject({ total: want.length, total_capped: false });
+          }
+        }
+      }
+    }
+  }, 120_000);
+
   for (const [name, base, sorts] of LISTS) {
     // Every page of every order: 25–30 s on a loaded 2-core machine, so more than the default.
     it(`[LISTS] ${name}: every sort, both orders, every page and the one past the last`, {
@@ -324,6 +353,21 @@ describe('[LISTS] bounded totals and pages', () => {
       `/api/v1/companies/${ctx.companyId}/diagnosis_list?employment_type=part_time`,
     );
     expect(diagnosis).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true });
+  });
+
+  it('[LISTS] a short search alone with more matches than the cap: the total is the cap and says so', async () => {
+    // ジョ is in every 上限 person's kana (ジョウゲン), 上 in their name: the pieces' count stops at the cap.
+    for (const q of ['ジョ', '上']) {
+      const people = await get(`/api/v1/employees?q=${encodeURIComponent(q)}&per=50&page=2`);
+      expect(people, q).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true });
+      expect(people.items, q).toHaveLength(50);
+      const diagnosis = await get(
+        `/api/v1/companies/${ctx.companyId}/diagnosis_list?q=${encodeURIComponent(q)}&sort=kana`,
+      );
+      expect(diagnosis, q).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true });
+    }
+    const rare = await get(`/api/v1/employees?q=${encodeURIComponent('宮崎')}&sort=kana`);
+    expect(rare).toMatchObject({ total: 1, total_capped: false });
   });
 
   it('[LISTS] fewer matches: the exact total, not capped; the search finds the one rare name', async () => {

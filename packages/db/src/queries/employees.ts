@@ -212,13 +212,25 @@ export function kanaOrderPage(
   companyId: number,
   p: Parameters<typeof employeeListFilters>[1] & Parameters<typeof sortsByKana>[0],
 ) {
-  const short = sortsByKana(p) && searchOnly(companyId, p) ? shortSearch(p.q) : null;
+  const short = sortsByKana(p) ? shortSearchAlone(companyId, p) : null;
   return short
     ? {
         people: peopleInKanaOrder(db, companyId, short),
         where: employeeListFilters(companyId, { ...p, q: null }),
       }
     : null;
+}
+
+/**
+ * The list's short search (shortSearch) when it is the list's only filter, else null. Its people
+ * are then exactly the people whose pieces hold it: counted by `countShortMatches` (one key range),
+ * not by the LIKE over every person of the company.
+ */
+export function shortSearchAlone(
+  companyId: number,
+  p: Omit<EmployeeListParams, 'page' | 'per' | 'sort' | 'order' | 'today'>,
+): string | null {
+  return searchOnly(companyId, p) ? shortSearch(p.q) : null;
 }
 
 /** The list is narrowed by its search alone: no person filter, T-score range or custom filter. */
@@ -326,7 +338,9 @@ export async function listEmployees(db: Executor, companyId: number, p: Employee
             .orderBy(...listOrder(p))
             .limit(limit)
             .offset(offset);
+  const alone = shortSearchAlone(companyId, p);
   const total = await cappedTotal(p.page, p.per, page.length, async (cap) => {
+    if (alone) return countShortMatches(db, companyId, alone, cap);
     const matches = db.select({ one: sql`1` }).from(people).where(where).limit(cap).as('matches');
     const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
     return c?.n ?? 0;

@@ -15,10 +15,12 @@ import {
 } from '../../schema/index.ts';
 import { customListOrder } from '../custom-assessments.ts';
 import {
+  countShortMatches,
   type EmployeeListParams,
   employeeListFilters,
   kanaOrderPage,
   peopleSource,
+  shortSearchAlone,
   sortsByKana,
 } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
@@ -206,7 +208,10 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
           .leftJoinLateral(latestOf, sql`true`)
           .leftJoinLateral(decisionOf, sql`true`)
           .orderBy(page.pos);
+  // Every person is on this list, so a short search alone counts its people from the pieces.
+  const alone = p.selection ? null : shortSearchAlone(companyId, p);
   const total = await cappedTotal(p.page, p.per, rows.length, async (cap) => {
+    if (alone) return countShortMatches(db, companyId, alone, cap);
     const matches = people({ one: sql`1`.as('one') })
       .where(where)
       .limit(cap)
