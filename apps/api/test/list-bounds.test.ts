@@ -276,15 +276,27 @@ describe('[LISTS] short searches (one or two characters) give the same rows as t
   it('[LISTS] a short search alone: the total counted from the pieces is the number of people it finds', async () => {
     // No other filter (no department): the total is counted from the people's pieces.
     const lists = [
-      ['people', '/api/v1/employees?x=1'],
-      ['diagnosis', `/api/v1/companies/${ctx.companyId}/diagnosis_list?x=1`],
+      ['people', '/api/v1/employees?x=1', ['kana', 'created_at', 'latest_highest_hukugo_answer']],
+      [
+        'diagnosis',
+        `/api/v1/companies/${ctx.companyId}/diagnosis_list?x=1`,
+        // By person, by the latest result (date, rank, a T-score) and by a list field's T-score.
+        [
+          'kana',
+          'created_at',
+          'taken_at',
+          'rank',
+          'metric:highest_hukugo_answer',
+          'latest_highest_hukugo_answer',
+        ],
+      ],
     ] as const;
-    for (const [name, base] of lists) {
+    for (const [name, base, sorts] of lists) {
       const all = (await pages(`${base}&sort=kana&order=asc`, 200)).flatMap((p) => p.items);
       expect(all.length, name).toBeLessThan(LIST_TOTAL_CAP);
       for (const q of [...QUERIES, 'ン', 'ヂヂ']) {
         const want = all.filter((i) => matches(i, q)).map(key);
-        for (const sort of ['kana', 'created_at']) {
+        for (const sort of sorts) {
           // Four a page, so that every full page and the one past the last count their total.
           const got = await pages(`${base}&sort=${sort}&q=${encodeURIComponent(q)}`, 4);
           expect(

@@ -309,7 +309,11 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
       .offset(Math.max(0, offset - countWith));
     rows = [...first, ...rest.map((row) => ({ id: row.id, latest_id: null }))];
   }
+  // Without a result filter every matching person is on the list (with a result first, then
+  // without), so a short search alone counts them from the pieces, as pageByPerson does.
+  const alone = needsResult || p.selection ? null : shortSearchAlone(companyId, p);
   const total = await cappedTotal(p.page, p.per, rows.length, async (cap) => {
+    if (alone) return countShortMatches(db, companyId, alone, cap);
     const n = await countUpTo(db, withResult, cap);
     if (needsResult || n >= cap) return n;
     return n + (await countUpTo(db, withoutResult, cap - n));
@@ -341,7 +345,9 @@ async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisLi
     : [];
   const latestOf = new Map(latest.map((row) => [row.id, row.result_id]));
   const decisions = await decisionsOf(db, ids);
+  const alone = shortSearchAlone(companyId, p);
   const total = await cappedTotal(p.page, p.per, ids.length, async (cap) => {
+    if (alone) return countShortMatches(db, companyId, alone, cap);
     const matches = db.select({ one: sql`1` }).from(employees).where(where).limit(cap).as('matches');
     const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
     return c?.n ?? 0;
