@@ -361,9 +361,12 @@ async function byPerson(db: Executor, companyId: number, p: UndiagnosedListParam
     ? await walkShown(db, companyId, short, p, shownOf({ ...p, q: null }), order, offset + limit)
     : null;
   const people = (bound: number | null) => {
+    // A short search's matches are collected through its pieces for the count (bound null) in
+    // either order, and for the page in kana order; the employee-number order's page walks its index.
+    const collect = bound === null || p.sort === 'kana';
     const query = db
       .select()
-      .from(walked && bound !== null ? e : peopleSource(db, companyId, p.q, p.sort === 'kana', awaiting))
+      .from(walked && bound !== null ? e : peopleSource(db, companyId, p.q, collect, awaiting))
       .where(walked && bound !== null ? and(eq(e.company_id, companyId), idIn(e.id, walked)) : shown)
       .$dynamic();
     const named = bound === null ? query : query.orderBy(...order).limit(bound);
