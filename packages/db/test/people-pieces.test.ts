@@ -1,7 +1,9 @@
 /**
- * The people's pieces (`employee_short_grams`, migration 0025, decisions/0023 "Short searches in
- * kana order"): kept by triggers on `employees`, so every way people are added, renamed, imported
- * again or removed leaves exactly the pieces of their kana and name, with their current kana.
+ * The people's pieces (`employee_short_grams`, migrations 0025 and 0026, decisions/0023 "Short
+ * searches in kana order"): kept by triggers on `employees`, so every way people are added, renamed,
+ * imported again or removed leaves exactly the pieces of their kana and name, with their current
+ * kana and whether the undiagnosed list shows them (awaiting: an open link or none ever), which
+ * follows their links as they are issued, completed and deleted.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,15 +21,17 @@ async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 /** Rows of the pieces table that differ from the pieces computed from the people (none when kept). */
 async function drift() {
   return rowsOf<Record<string, unknown>>(sql`
-    (select company_id, gram, kana_last_name, kana_first_name, employee_id from employee_short_grams
+    (select company_id, gram, kana_last_name, kana_first_name, employee_id, awaiting from employee_short_grams
      except all
-     select e.company_id, p.gram, e.kana_last_name, e.kana_first_name, e.id from employees e,
+     select e.company_id, p.gram, e.kana_last_name, e.kana_first_name, e.id,
+       e.open_link_count > 0 or e.link_count = 0 from employees e,
        unnest(mirume_short_grams(e.kana_last_name || e.kana_first_name, e.last_name || e.first_name)) p(gram))
     union all
-    (select e.company_id, p.gram, e.kana_last_name, e.kana_first_name, e.id from employees e,
+    (select e.company_id, p.gram, e.kana_last_name, e.kana_first_name, e.id,
+       e.open_link_count > 0 or e.link_count = 0 from employees e,
        unnest(mirume_short_grams(e.kana_last_name || e.kana_first_name, e.last_name || e.first_name)) p(gram)
      except all
-     select company_id, gram, kana_last_name, kana_first_name, employee_id from employee_short_grams)`);
+     select company_id, gram, kana_last_name, kana_first_name, employee_id, awaiting from employee_short_grams)`);
 }
 
 async function piecesOf(employeeId: number) {
@@ -102,12 +106,13 @@ describe('[DB] the people’s pieces, kept by the database', () => {
     expect(grams).toContain('ワタ');
     expect(grams).not.toContain('ヤマ');
     expect(new Set((await piecesOf(id)).map((p) => p.kana))).toEqual(new Set(['ワタナベタロウ']));
-    // A column the pieces do not hold (as the link counts do): the same rows, not rewritten.
+    // A column the pieces do not hold, and link counts that stay on the same side of awaiting (as
+    // most of the link counts' rewrites do): the same rows, not rewritten.
     const before = await rowsOf<{ ctid: string }>(
       sql`select ctid::text from employee_short_grams where employee_id = ${id} order by ctid`,
     );
     await database.db.execute(
-      sql`update employees set department = '営業部', link_count = 1 where id = ${id}`,
+      sql`update employees set department = '営業部', link_count = 1, open_link_count = 1 where id = ${id}`,
     );
     const after = await rowsOf<{ ctid: string }>(
       sql`select ctid::text from employee_short_grams where employee_id = ${id} order by ctid`,
@@ -135,6 +140,46 @@ describe('[DB] the people’s pieces, kept by the database', () => {
       sql`select id from employees where company_id = ${companyId} and employee_id = 'P900'`,
     );
     expect((await piecesOf(Number(added?.id))).map((p) => p.gram)).toContain('サト');
+  });
+
+  it('a person’s pieces say whether the undiagnosed list shows them, through issue, completion, re-issue and deletion of links', async () => {
+    const [person] = await rowsOf<{ id: number }>(
+      sql`select id from employees where company_id = ${companyId} and employee_id = 'P6'`,
+    );
+    const id = Number(person?.id);
+    const flags = async () =>
+      (
+        await rowsOf<{ awaiting: boolean }>(
+          sql`select distinct awaiting from employee_short_grams where employee_id = ${id}`,
+        )
+      ).map((r) => r.awaiting);
+    const issue = async (token: string) => {
+      const [link] = await rowsOf<{ id: number }>(sql`
+        insert into diagnosis_links (company_id, employee_id, diagnosis_type, token_hash, deadline)
+        values (${companyId}, ${id}, 'employee', ${token}, now() + interval '7 days') returning id`);
+      return Number(link?.id);
+    };
+    const complete = (link: number) =>
+      database.db.execute(sql`update diagnosis_links set status = 'completed' where id = ${link}`);
+    // Never issued: shown (未発行).
+    expect(await flags()).toEqual([true]);
+    const first = await issue('pieces-1');
+    expect(await flags()).toEqual([true]);
+    await complete(first);
+    expect(await flags()).toEqual([false]);
+    expect(await drift()).toEqual([]);
+    const second = await issue('pieces-2');
+    expect(await flags()).toEqual([true]);
+    await database.db.execute(sql`delete from diagnosis_links where id = ${second}`);
+    expect(await flags()).toEqual([false]);
+    // Every link deleted: never issued again, shown as 未発行.
+    await database.db.execute(sql`delete from diagnosis_links where id = ${first}`);
+    expect(await flags()).toEqual([true]);
+    // Renamed while not shown: the new pieces carry the flag too.
+    await complete(await issue('pieces-3'));
+    await database.db.execute(sql`update employees set kana_first_name = 'ジロウ' where id = ${id}`);
+    expect(await flags()).toEqual([false]);
+    expect(await drift()).toEqual([]);
   });
 
   it('removing people, one or a whole company, removes their pieces only', async () => {

@@ -159,11 +159,18 @@ export function peopleInKanaOrder(
   db: Executor,
   companyId: number,
   short: string,
-  /** Only the first `pieces` matches in kana order (`order`), for a walk that stops there. */
-  walk?: { order: 'asc' | 'desc'; pieces: number },
+  /**
+   * Only the first `pieces` matches in kana order (`order`), for a walk that stops there; with
+   * `awaiting`, only the pieces of the people the undiagnosed list shows (their own index).
+   */
+  walk?: { order: 'asc' | 'desc'; pieces: number; awaiting?: boolean },
 ) {
   const g = employeeShortGrams;
-  const matching = and(eq(g.company_id, companyId), eq(g.gram, short));
+  const matching = and(
+    eq(g.company_id, companyId),
+    eq(g.gram, short),
+    walk?.awaiting ? g.awaiting : undefined,
+  );
   const dir = walk?.order === 'asc' ? asc : desc;
   const source = walk
     ? db
@@ -190,13 +197,22 @@ export function peopleInKanaOrder(
     .as('employees') as unknown as typeof employees;
 }
 
-/** How many people's kana or name contain `short`, counted up to `cap` (from the pieces' key). */
-export async function countShortMatches(db: Executor, companyId: number, short: string, cap: number) {
+/**
+ * How many people's kana or name contain `short`, counted up to `cap` (from the pieces' key); with
+ * `awaiting`, only the people the undiagnosed list shows.
+ */
+export async function countShortMatches(
+  db: Executor,
+  companyId: number,
+  short: string,
+  cap: number,
+  awaiting = false,
+) {
   const g = employeeShortGrams;
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(g)
-    .where(and(eq(g.company_id, companyId), eq(g.gram, short)))
+    .where(and(eq(g.company_id, companyId), eq(g.gram, short), awaiting ? g.awaiting : undefined))
     .limit(cap)
     .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);

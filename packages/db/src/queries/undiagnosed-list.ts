@@ -290,11 +290,11 @@ const KANA_WALK_PIECES = 2000;
 
 /**
  * The first `bound` people the list shows among a short search's matches in kana order, read from
- * the first matches' pieces in that order (KANA_WALK_PER_PERSON per person the page needs, at most
- * KANA_WALK_PIECES; peopleInKanaOrder): those are the people that hold the page when the walk
- * finds `bound` of them, or when it read every match. Otherwise null: the shown people are rare
- * among the first matches (the list filtered by a link state, or a search whose matches are mostly
- * diagnosed), and every match is collected instead.
+ * the first pieces in that order of the matches the list can show at all (awaiting: an open link or
+ * none ever, flagged on the pieces; KANA_WALK_PER_PERSON per person the page needs, at most
+ * KANA_WALK_PIECES; peopleInKanaOrder): those are the people that hold the page when the walk finds
+ * `bound` of them, or when it read every such match. Otherwise null: the shown people are rare among
+ * them (the list filtered by a link state or a type), and every match is collected instead.
  * `shown` is the list's condition without its LIKE search, which the pieces already are.
  */
 async function walkShown(
@@ -310,11 +310,11 @@ async function walkShown(
   if (pieces <= 0) return null;
   const rows = await db
     .select({ id: e.id })
-    .from(peopleInKanaOrder(db, companyId, short, { order: p.order, pieces }))
+    .from(peopleInKanaOrder(db, companyId, short, { order: p.order, pieces, awaiting: true }))
     .where(shown)
     .orderBy(...order)
     .limit(bound);
-  if (rows.length >= bound || (await countShortMatches(db, companyId, short, pieces)) < pieces) {
+  if (rows.length >= bound || (await countShortMatches(db, companyId, short, pieces, true)) < pieces) {
     return rows.map((r) => r.id);
   }
   return null;

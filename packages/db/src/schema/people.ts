@@ -3,6 +3,7 @@ import { DiagnosisStatus, EmploymentType, Gender } from '@mirume/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
@@ -135,11 +136,20 @@ export const employeeShortGrams = pgTable(
     kana_last_name: text('kana_last_name').notNull(),
     kana_first_name: text('kana_first_name').notNull(),
     employee_id: integer('employee_id').notNull(),
+    /**
+     * The person is one the undiagnosed list shows (an open link or none ever: the employees'
+     * awaiting condition), kept by the same triggers when their link counts cross it (migration 0026).
+     */
+    awaiting: boolean('awaiting').notNull().default(true),
   },
   (t) => [
     primaryKey({
       name: 'employee_short_grams_pkey',
       columns: [t.company_id, t.gram, t.kana_last_name, t.kana_first_name, t.employee_id],
     }),
+    // The undiagnosed list's short searches in kana order walk only the people it shows.
+    index('employee_short_grams_awaiting_idx')
+      .on(t.company_id, t.gram, t.kana_last_name, t.kana_first_name, t.employee_id)
+      .where(sql`${t.awaiting}`),
   ],
 );
