@@ -78,26 +78,33 @@ export async function listDiagnosisPeople(
   companyId: number,
   p: DiagnosisListParams,
 ): Promise<{ rows: DiagnosisListRow[] } & CappedTotal> {
-  return executor.transaction(async (db) => {
-    const byResult = Boolean(
-      p.diagnosis_type ||
-        p.rank ||
-        p.taken_from ||
-        p.taken_to ||
-        p.metric ||
-        p.sort === 'taken_at' ||
-        p.sort === 'rank',
-    );
-    // Only where the decisions' CTE is joined: without one, switching nested loops off makes the
-    // planner put the page's LIMIT over a plan it must finish first (~200 ms instead of 1 ms on
-    // 100,000 people). The latest-result shape walks its indexes by nested loop.
-    if (p.selection) await db.execute(sql`set local enable_nestloop = off`);
-    if (byResult) return pageByLatestResult(db, companyId, p);
-    // A list field's T-score walks its index (list-scores.ts); with a selection filter (few people)
-    // the person order's plain ORDER BY does.
-    if (p.score_sort && !p.custom_sort_id && !p.selection) return pageByListScoreOf(db, companyId, p);
-    return pageByPerson(db, companyId, p);
-  });
+  // A transaction only for the setting below: on the embedded database a transaction holds the
+  // engine from its first statement to its last, so another company's statement would wait for
+  // the whole read instead of one statement of it (fair-share.ts).
+  return p.selection
+    ? executor.transaction((db) => diagnosisPage(db, companyId, p))
+    : diagnosisPage(executor, companyId, p);
+}
+
+async function diagnosisPage(db: Executor, companyId: number, p: DiagnosisListParams) {
+  const byResult = Boolean(
+    p.diagnosis_type ||
+      p.rank ||
+      p.taken_from ||
+      p.taken_to ||
+      p.metric ||
+      p.sort === 'taken_at' ||
+      p.sort === 'rank',
+  );
+  // Only where the decisions' CTE is joined: without one, switching nested loops off makes the
+  // planner put the page's LIMIT over a plan it must finish first (~200 ms instead of 1 ms on
+  // 100,000 people). The latest-result shape walks its indexes by nested loop.
+  if (p.selection) await db.execute(sql`set local enable_nestloop = off`);
+  if (byResult) return pageByLatestResult(db, companyId, p);
+  // A list field's T-score walks its index (list-scores.ts); with a selection filter (few people)
+  // the person order's plain ORDER BY does.
+  if (p.score_sort && !p.custom_sort_id && !p.selection) return pageByListScoreOf(db, companyId, p);
+  return pageByPerson(db, companyId, p);
 }
 
 /** The latest result's scores of the page's rows. */
