@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCsv, toCsv } from '../src/lib/csv.ts';
+import { invalidateEmployeeList } from '../src/services/employees/list-cache.ts';
 import { DEMO } from './support/app.ts';
 import { createOtherCompany, signedIn, useWorld } from './support/world.ts';
 
@@ -358,6 +359,60 @@ describe('[MARCOPOLO] per person and in the lists', () => {
     expect(numbers).toEqual([...numbers].sort((x, y) => y - x));
     // People without a value come last.
     expect(values.slice(numbers.length).every((v: string | null) => v === null)).toBe(true);
+    // Every person carries every column in the columns' order, each value with its 実施日, and a
+    // value is the person's newest result of that assessment.
+    type Cell = { assessment_id: number; value: string | null; assessed_on: string | null };
+    const items = page.json().data.items as { id: number; custom_assessments: Cell[] }[];
+    for (const item of items) {
+      expect(item.custom_assessments.map((c) => c.assessment_id)).toEqual(
+        columns.map((c: { id: number }) => c.id),
+      );
+      for (const cell of item.custom_assessments) {
+        if (cell.value === null) expect(cell.assessed_on).toBeNull();
+        else expect(cell.assessed_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+    const valued = items.find((i) => i.custom_assessments.some((c) => c.value !== null));
+    // Two more results of one column for that person, one older and one newer than the rest: the
+    // list shows the newer.
+    const company = (
+      await ctx.database.db
+        .select({ company_id: schema.employees.company_id })
+        .from(schema.employees)
+        .where(eq(schema.employees.id, Number(valued?.id)))
+    )[0]?.company_id as number;
+    await ctx.database.db.insert(schema.customAssessmentResults).values(
+      ['2001-01-01', '2099-12-31'].map((assessed_on, i) => ({
+        company_id: company,
+        assessment_id: interview.id as number,
+        employee_id: Number(valued?.id),
+        assessed_on,
+        value_text: String(i + 1),
+        value_number: i + 1,
+        source: 'list-column-test.csv',
+      })),
+    );
+    // Written past the API, so the list's cache is told here as the API's writes tell it.
+    invalidateEmployeeList(ctx.app, company);
+    const again = (
+      await call('GET', `/api/v1/employees?custom_sort_id=${interview.id}&order=desc&per=100`, worker)
+    ).json().data.items as { id: number; custom_assessments: Cell[] }[];
+    const cell = again
+      .find((i) => i.id === valued?.id)
+      ?.custom_assessments.find((c) => c.assessment_id === interview.id);
+    expect(cell).toMatchObject({ value: '2', assessed_on: '2099-12-31' });
+    const results = (await call('GET', `/api/v1/employees/${valued?.id}/marcopolo`, worker)).json().data as {
+      assessment_id: number;
+      value: string;
+      assessed_on: string;
+    }[];
+    for (const cell of again.find((i) => i.id === valued?.id)?.custom_assessments ?? []) {
+      const newest = results.find((r) => r.assessment_id === cell.assessment_id);
+      expect({ value: cell.value, assessed_on: cell.assessed_on }).toEqual({
+        value: newest?.value ?? null,
+        assessed_on: newest?.assessed_on ?? null,
+      });
+    }
     const ranged = (
       await call(
         'GET',

@@ -177,37 +177,51 @@ export async function deleteCustomResult(db: Executor, companyId: number, employ
   return rows.length > 0;
 }
 
-/** The latest result per person and assessment, for the page of a list. */
-export async function latestCustomResults(
-  db: Executor,
-  companyId: number,
-  employeeIds: number[],
-  assessmentIds: number[],
-) {
-  const out = new Map<number, Map<number, { value: string; assessed_on: string }>>();
-  if (employeeIds.length === 0 || assessmentIds.length === 0) return out;
-  const rows = await db
-    .selectDistinctOn([r.employee_id, r.assessment_id], {
-      employee_id: r.employee_id,
-      assessment_id: r.assessment_id,
-      value: r.value_text,
-      assessed_on: r.assessed_on,
+/**
+ * The list columns (as listColumnAssessments) and each person's latest value of each (the newest
+ * 実施日, then the newest row), for the people of a list's page or an export.
+ */
+export async function listColumnsWithLatest(db: Executor, companyId: number, employeeIds: number[]) {
+  // One statement: each list column with each person's latest value of it (a lateral read of that
+  // assessment's results of these people), instead of the columns and then their results.
+  const latest = db
+    .selectDistinctOn([r.employee_id], {
+      employee_id: sql<number>`${r.employee_id}`.as('latest_employee_id'),
+      value: sql<string>`${r.value_text}`.as('latest_value'),
+      assessed_on: sql<string>`${r.assessed_on}`.as('latest_assessed_on'),
     })
     .from(r)
-    .where(
-      and(
-        eq(r.company_id, companyId),
-        idIn(r.employee_id, employeeIds),
-        idIn(r.assessment_id, assessmentIds),
-      ),
-    )
-    .orderBy(r.employee_id, r.assessment_id, desc(r.assessed_on), desc(r.id));
-  for (const row of rows) {
-    const of = out.get(row.employee_id) ?? new Map();
-    of.set(row.assessment_id, { value: row.value, assessed_on: row.assessed_on });
-    out.set(row.employee_id, of);
+    .where(and(eq(r.company_id, companyId), eq(r.assessment_id, a.id), idIn(r.employee_id, employeeIds)))
+    .orderBy(r.employee_id, desc(r.assessed_on), desc(r.id))
+    .as('latest');
+  const rows = await db
+    .select({
+      id: a.id,
+      name: a.name,
+      kind: a.kind,
+      unit: a.unit,
+      min_value: a.min_value,
+      max_value: a.max_value,
+      decimals: a.decimals,
+      choices: a.choices,
+      employee_id: latest.employee_id,
+      value: latest.value,
+      assessed_on: latest.assessed_on,
+    })
+    .from(a)
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(eq(a.company_id, companyId), eq(a.enabled, true), eq(a.list_column, true)))
+    .orderBy(asc(a.position), asc(a.id));
+  const columns: Awaited<ReturnType<typeof listColumnAssessments>> = [];
+  const values = new Map<number, Map<number, { value: string; assessed_on: string }>>();
+  for (const { employee_id, value, assessed_on, ...column } of rows) {
+    if (columns.at(-1)?.id !== column.id) columns.push(column);
+    if (employee_id === null) continue;
+    const of = values.get(employee_id) ?? new Map();
+    of.set(column.id, { value, assessed_on });
+    values.set(employee_id, of);
   }
-  return out;
+  return { columns, latest: values };
 }
 
 // ---- the lists' custom part (people list and diagnosis list) ---------------------------------

@@ -14,8 +14,8 @@ import {
   existingCustomResultKeys,
   findEmployee,
   findEmployeesByNumbers,
-  latestCustomResults,
   listColumnAssessments,
+  listColumnsWithLatest,
   listCustomAssessments,
   personCustomResults,
 } from '@mirume/db';
@@ -224,13 +224,7 @@ export async function customColumnsOf(
   companyId: number,
   employeeIds: number[],
 ): Promise<Map<number, TEmployeeCustomAssessment[]>> {
-  const columns = await customListColumns(app, companyId);
-  const latest = await latestCustomResults(
-    app.db,
-    companyId,
-    employeeIds,
-    columns.map((c) => c.id),
-  );
+  const { columns, latest } = await listColumnsWithLatest(app.db, companyId, employeeIds);
   return new Map(
     employeeIds.map((id) => [
       id,
