@@ -43,20 +43,26 @@ export async function listCustomAssessments(db: Executor, companyId: number): Pr
  */
 export async function listColumnAssessments(db: Executor, companyId: number) {
   return db
-    .select({
-      id: a.id,
-      name: a.name,
-      kind: a.kind,
-      unit: a.unit,
-      min_value: a.min_value,
-      max_value: a.max_value,
-      decimals: a.decimals,
-      choices: a.choices,
-    })
+    .select(listColumnFields)
     .from(a)
-    .where(and(eq(a.company_id, companyId), eq(a.enabled, true), eq(a.list_column, true)))
-    .orderBy(asc(a.position), asc(a.id));
+    .where(listColumnOf(companyId))
+    .orderBy(...listColumnOrder);
 }
+
+/** What a list column is made of, which assessments are list columns, and their order. */
+const listColumnFields = {
+  id: a.id,
+  name: a.name,
+  kind: a.kind,
+  unit: a.unit,
+  min_value: a.min_value,
+  max_value: a.max_value,
+  decimals: a.decimals,
+  choices: a.choices,
+};
+const listColumnOf = (companyId: number) =>
+  and(eq(a.company_id, companyId), eq(a.enabled, true), eq(a.list_column, true));
+const listColumnOrder = [asc(a.position), asc(a.id)];
 
 export async function insertCustomAssessment(
   db: Executor,
@@ -196,22 +202,15 @@ export async function listColumnsWithLatest(db: Executor, companyId: number, emp
     .as('latest');
   const rows = await db
     .select({
-      id: a.id,
-      name: a.name,
-      kind: a.kind,
-      unit: a.unit,
-      min_value: a.min_value,
-      max_value: a.max_value,
-      decimals: a.decimals,
-      choices: a.choices,
+      ...listColumnFields,
       employee_id: latest.employee_id,
       value: latest.value,
       assessed_on: latest.assessed_on,
     })
     .from(a)
     .leftJoinLateral(latest, sql`true`)
-    .where(and(eq(a.company_id, companyId), eq(a.enabled, true), eq(a.list_column, true)))
-    .orderBy(asc(a.position), asc(a.id));
+    .where(listColumnOf(companyId))
+    .orderBy(...listColumnOrder);
   const columns: Awaited<ReturnType<typeof listColumnAssessments>> = [];
   const values = new Map<number, Map<number, { value: string; assessed_on: string }>>();
   for (const { employee_id, value, assessed_on, ...column } of rows) {
