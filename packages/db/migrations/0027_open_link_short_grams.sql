@@ -1,0 +1,1 @@
+CREATE INDEX "employees_open_short_grams_idx" ON "employees" USING gin (mirume_short_grams(("kana_last_name" || "kana_first_name"), ("last_name" || "first_name"))) WHERE "employees"."open_link_count" > 0;
