@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { EMBEDDED_POSTGRESQL_CONF, PGLITE_EXTENSIONS } from './engine-config.ts';
 import { EngineThread } from './engine-thread.ts';
+import { FairShare, inListRead } from './fair-share.ts';
 import { installJobSchema } from './jobs.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notify.ts';
@@ -81,6 +82,25 @@ export type DatabaseOptions =
     }
   | { pglite: PGlite };
 
+/**
+ * The list reads' statements on the pool take turns between companies (fair-share.ts), two at a
+ * time: one company's burst of list reads keeps at most two backends busy, and another company's
+ * statement waits for one of them at most, then goes ahead of the burst's queue. Other statements
+ * (writes, exports, transactions, which take a connection of their own) go straight to the pool,
+ * so a long statement never holds up the others' turns.
+ */
+export const POSTGRES_LIST_STATEMENTS_AT_ONCE = 2;
+
+function takeTurnsOnListReads(pool: pg.Pool) {
+  const share = new FairShare({ concurrency: POSTGRES_LIST_STATEMENTS_AT_ONCE });
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const turns = (...args: unknown[]) =>
+    inListRead() && typeof args[args.length - 1] !== 'function'
+      ? share.run(() => query(...args) as Promise<unknown>)
+      : query(...args);
+  (pool as unknown as { query: typeof turns }).query = turns;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({
@@ -99,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (err) => {
       process.emitWarning(`PostgreSQL connection closed by the server: ${err.message}`);
     });
+    takeTurnsOnListReads(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const notifier = postgresNotifier(options.url, pool);
     return {

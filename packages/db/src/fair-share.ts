@@ -20,6 +20,12 @@
  *
  * A transaction counts as one unit for as long as it is open (it holds the engine anyway);
  * statements inside it are not queued again.
+ *
+ * On a PostgreSQL server the same turns share out the list reads' statements (`asListRead`,
+ * client.ts): there `concurrency` of them run at once, the rest wait in their lanes. Left to the
+ * pool, a big company's list reads keep several backends busy on a server with few cores, and
+ * every statement of another company's request waits for a core behind them; in turn, it waits
+ * for one statement at most and then runs beside no more than `concurrency - 1` others.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -31,6 +37,18 @@ const lanes = new AsyncLocalStorage<{ lane: Lane }>();
 
 /** Statements run outside any context (jobs, start-up upkeep, tests). */
 export const DEFAULT_LANE = 'system';
+
+/** Whether the current context is a list read (its statements take turns on PostgreSQL too). */
+const listReads = new AsyncLocalStorage<true>();
+
+/** Runs `fn` as a list read: on PostgreSQL its statements take turns between lanes (client.ts). */
+export function asListRead<T>(fn: () => T): T {
+  return listReads.run(true, fn);
+}
+
+export function inListRead(): boolean {
+  return listReads.getStore() === true;
+}
 
 /** Runs `fn` with its statements in `lane`; `setLane` can move them to another lane later. */
 export function inLane<T>(lane: Lane, fn: () => T): T {
@@ -59,6 +77,8 @@ export interface FairShareOptions {
   halfLifeMs?: number;
   /** The clock (ms), for tests. */
   now?: () => number;
+  /** Units under way at once (1: the embedded engine, which runs one statement at a time). */
+  concurrency?: number;
 }
 
 /** Below this much remembered engine time (ms), an idle lane is forgotten. */
@@ -68,12 +88,15 @@ export class FairShare {
   readonly #lanes = new Map<Lane, LaneState>();
   readonly #halfLifeMs: number;
   readonly #now: () => number;
-  /** A unit is under way, or the next one is being chosen. */
-  #busy = false;
+  readonly #concurrency: number;
+  /** Units under way, and places whose next unit is being chosen (on the next turn). */
+  #running = 0;
+  #choosing = 0;
 
   constructor(options: FairShareOptions = {}) {
     this.#halfLifeMs = options.halfLifeMs ?? 1000;
     this.#now = options.now ?? (() => performance.now());
+    this.#concurrency = Math.max(1, options.concurrency ?? 1);
   }
 
   /** Runs `work` (one statement or transaction) when its lane's turn comes. */
@@ -87,7 +110,7 @@ export class FairShare {
     const state = lane;
     return new Promise<T>((resolve, reject) => {
       const start = () => {
-        this.#busy = true;
+        this.#running += 1;
         const t0 = this.#now();
         let settled: Promise<T>;
         try {
@@ -100,7 +123,12 @@ export class FairShare {
           const t1 = this.#now();
           state.usage = this.#usageAt(state, t1) + (t1 - t0);
           state.at = t1;
-          setImmediate(() => this.#next());
+          this.#running -= 1;
+          this.#choosing += 1;
+          setImmediate(() => {
+            this.#choosing -= 1;
+            this.#next();
+          });
         };
         settled.then(
           (value) => {
@@ -113,9 +141,15 @@ export class FairShare {
           },
         );
       };
-      if (this.#busy) state.waiting.push(start);
-      else start();
+      // A free place is taken at once only while nobody waits: a waiter's turn comes first.
+      if (this.#running + this.#choosing < this.#concurrency && !this.#anyWaiting()) start();
+      else state.waiting.push(start);
     });
+  }
+
+  #anyWaiting(): boolean {
+    for (const lane of this.#lanes.values()) if (lane.waiting.length > 0) return true;
+    return false;
   }
 
   /** The lanes remembered: those waiting, or idle with engine time not yet forgotten. */
@@ -127,22 +161,26 @@ export class FairShare {
     return lane.usage * 2 ** (-(t - lane.at) / this.#halfLifeMs);
   }
 
+  /** Fills the free places, each with the waiting lane that has had the least of the engine. */
   #next(): void {
-    const t = this.#now();
-    let best: LaneState | undefined;
-    let bestUsage = Number.POSITIVE_INFINITY;
-    for (const [key, lane] of this.#lanes) {
-      const usage = this.#usageAt(lane, t);
-      if (lane.waiting.length === 0) {
-        if (usage < FORGET_BELOW_MS) this.#lanes.delete(key);
-        continue;
+    while (this.#running + this.#choosing < this.#concurrency) {
+      const t = this.#now();
+      let best: LaneState | undefined;
+      let bestUsage = Number.POSITIVE_INFINITY;
+      for (const [key, lane] of this.#lanes) {
+        const usage = this.#usageAt(lane, t);
+        if (lane.waiting.length === 0) {
+          if (usage < FORGET_BELOW_MS) this.#lanes.delete(key);
+          continue;
+        }
+        if (usage < bestUsage) {
+          best = lane;
+          bestUsage = usage;
+        }
       }
-      if (usage < bestUsage) {
-        best = lane;
-        bestUsage = usage;
-      }
+      const start = best?.waiting.shift();
+      if (!start) return;
+      start();
     }
-    this.#busy = false;
-    best?.waiting.shift()?.();
   }
 }

@@ -1,9 +1,11 @@
 export * from './client.ts';
 export {
+  asListRead,
   currentLane,
   DEFAULT_LANE,
   FairShare,
   inLane,
+  inListRead,
   type Lane,
   setLane,
 } from './fair-share.ts';

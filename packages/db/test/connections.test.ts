@@ -1,11 +1,12 @@
 /**
  * The settings of the API's PostgreSQL connections (client.ts): no JIT compilation on any
  * connection of the pool — a list statement takes milliseconds, and compiling one took 25–40 ms
- * (decision 0023). PGlite compiles nothing, so this is about the server only.
+ * (decision 0023). PGlite compiles nothing, so this is about the server only. And the list reads'
+ * statements take turns between companies, two at a time, while other statements do not wait.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/index.ts';
+import { asListRead, type Database, inLane, POSTGRES_LIST_STATEMENTS_AT_ONCE } from '../src/index.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 
 let database: Database;
@@ -33,6 +34,52 @@ describe('[DB] connections', () => {
       );
       expect(new Set(rows.map((r) => r?.pid)).size).toBeGreaterThan(1);
       expect(rows.map((r) => r?.jit)).toEqual(['off', 'off', 'off', 'off', 'off']);
+    },
+  );
+});
+
+/** A statement that sleeps `ms` on the server and answers when it started and ended there. */
+async function sleeper(ms: number) {
+  const result = await database.db.execute(
+    sql`select extract(epoch from clock_timestamp()) * 1000 as s, pg_sleep(${ms / 1000}), extract(epoch from clock_timestamp()) * 1000 as e`,
+  );
+  const row = ((result as unknown as { rows: { s: string; e: string }[] }).rows ?? [])[0];
+  return { s: Number(row?.s), e: Number(row?.e) };
+}
+
+/** The most statements that were under way at one moment, from their intervals on the server. */
+function mostAtOnce(spans: { s: number; e: number }[]) {
+  return Math.max(...spans.map((a) => spans.filter((b) => b.s <= a.s && a.s < b.e).length));
+}
+
+describe('[DB] list reads take turns on PostgreSQL', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a burst of one company runs two statements at a time; other statements do not wait for turns',
+    async () => {
+      const listed = await Promise.all(
+        Array.from({ length: 6 }, () => inLane(1, () => asListRead(() => sleeper(60)))),
+      );
+      expect(POSTGRES_LIST_STATEMENTS_AT_ONCE).toBe(2);
+      expect(mostAtOnce(listed)).toBe(2);
+      // The same statements outside a list read go to the pool at once (it has ten connections).
+      const plain = await Promise.all(Array.from({ length: 6 }, () => inLane(1, () => sleeper(60))));
+      expect(mostAtOnce(plain)).toBeGreaterThan(2);
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "another company's statement goes ahead of a busy company's queue",
+    async () => {
+      const busy = Array.from({ length: 6 }, () => inLane(1, () => asListRead(() => sleeper(80))));
+      // Asked while the busy company's first two run and its other four wait.
+      await new Promise((r) => setTimeout(r, 30));
+      const other = await inLane(2, () => asListRead(() => sleeper(10)));
+      const spans = await Promise.all(busy);
+      const starts = spans.map((x) => x.s).sort((a, b) => a - b);
+      // It starts when the first place frees, before the busy company's last four statements
+      // (two of which would otherwise be ahead of it).
+      expect(other.s).toBeLessThan((starts[4] as number) - 20);
+      expect(other.s).toBeGreaterThanOrEqual((starts[0] as number) + 60);
     },
   );
 });

@@ -4,7 +4,15 @@
  * next; past time is forgotten by halves; failures reach their caller and do not stop the queue.
  */
 import { describe, expect, it } from 'vitest';
-import { currentLane, DEFAULT_LANE, FairShare, inLane, setLane } from '../src/fair-share.ts';
+import {
+  asListRead,
+  currentLane,
+  DEFAULT_LANE,
+  FairShare,
+  inLane,
+  inListRead,
+  setLane,
+} from '../src/fair-share.ts';
 
 /** A clock the test moves by hand, and units that take as long as the test says. */
 function setup(halfLifeMs = 1000) {
@@ -114,5 +122,87 @@ describe('[FAIR] one engine shared between lanes', () => {
     });
     setLane('ignored outside a context');
     expect(currentLane()).toBe(DEFAULT_LANE);
+  });
+});
+
+describe('[FAIR] several units at once (the list reads on PostgreSQL)', () => {
+  /** Units that run until the test ends them, on a share with two places. */
+  function places() {
+    let t = 0;
+    const share = new FairShare({ concurrency: 2, now: () => t });
+    const started: string[] = [];
+    const end = new Map<string, () => void>();
+    let running = 0;
+    let most = 0;
+    const unit = (lane: string, name: string) =>
+      inLane(lane, () =>
+        share.run(
+          () =>
+            new Promise<string>((resolve) => {
+              running += 1;
+              most = Math.max(most, running);
+              started.push(name);
+              end.set(name, () => {
+                t += 10;
+                running -= 1;
+                resolve(name);
+              });
+            }),
+        ),
+      );
+    /** Ends a running unit, then lets the share choose the next (on the event loop's next turn). */
+    const finish = async (name: string) => {
+      end.get(name)?.();
+      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setImmediate(r));
+    };
+    return { unit, started, finish, most: () => most };
+  }
+
+  it('runs two at a time, each caller answered with its own result', async () => {
+    const { unit, started, finish, most } = places();
+    const all = ['a1', 'a2', 'a3', 'a4'].map((name) => unit('a', name));
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['a1', 'a2']);
+    for (const name of ['a1', 'a2', 'a3', 'a4']) await finish(name);
+    expect(await Promise.all(all)).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(most()).toBe(2);
+  });
+
+  it("another lane's unit takes the first free place, ahead of the busy lane's queue", async () => {
+    const { unit, started, finish } = places();
+    const busy = ['b1', 'b2', 'b3', 'b4'].map((name) => unit('busy', name));
+    const small = unit('small', 's1');
+    await new Promise((r) => setImmediate(r));
+    // Both places are taken: it waits, as the busy lane's others do.
+    expect(started).toEqual(['b1', 'b2']);
+    await finish('b1');
+    expect(started).toEqual(['b1', 'b2', 's1']);
+    await finish('s1');
+    expect(started).toEqual(['b1', 'b2', 's1', 'b3']);
+    for (const name of ['b2', 'b3', 'b4']) await finish(name);
+    expect(await small).toBe('s1');
+    expect(await Promise.all(busy)).toEqual(['b1', 'b2', 'b3', 'b4']);
+  });
+
+  it('a unit that arrives while a place is free and nobody waits starts at once', async () => {
+    const { unit, started, finish } = places();
+    const first = unit('a', 'a1');
+    expect(started).toEqual(['a1']);
+    const second = unit('b', 'b1');
+    expect(started).toEqual(['a1', 'b1']);
+    await finish('a1');
+    await finish('b1');
+    expect(await Promise.all([first, second])).toEqual(['a1', 'b1']);
+  });
+
+  it('marks the statements of a list read, through awaits, and no others', async () => {
+    expect(inListRead()).toBe(false);
+    const seen = await asListRead(async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      return inListRead();
+    });
+    expect(seen).toBe(true);
+    expect(inListRead()).toBe(false);
   });
 });

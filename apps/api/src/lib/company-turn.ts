@@ -8,7 +8,9 @@
  *
  * Embedded, one slot: PGlite runs each statement on this very thread, so a second read of the same
  * company never runs beside the first — it only stands in the queue in front of other companies.
- * On a PostgreSQL server two reads of a company do run at once, on two connections.
+ * On a PostgreSQL server two reads of a company do run at once, on two connections. A read runs as
+ * a list read (`asListRead`): on PostgreSQL its statements also take turns between companies, two
+ * at a time (client.ts in the db package), as the embedded engine's do one at a time.
  *
  * A read starts on the event loop's next turn (`setImmediate`), never at once, and a slot passes
  * to the next waiter the same way. An embedded statement runs on this very thread and resolves in
@@ -18,6 +20,8 @@
  * big company that arrived before it. Deferred, every request that arrived meanwhile reaches its
  * gate first; then one read per company runs.
  */
+import { asListRead } from '@mirume/db';
+
 export const COMPANY_LIST_SLOTS = { pglite: 1, postgres: 2, thread: 2 } as const;
 
 /**
@@ -57,7 +61,7 @@ export async function companyTurn<T>(
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   try {
-    return await work();
+    return await asListRead(work);
   } finally {
     // The slot passes to the next waiter (active stays the same) after the event loop has read
     // what arrived meanwhile, or is freed.
