@@ -105,10 +105,10 @@ export async function listCompanyEmployees(app: App, companyId: number, query: T
   };
   return cachedEmployeeList(app, companyId, params, () =>
     companyTurn(app, companyId, async () => {
-      const result = await listEmployees(app.db, companyId, params);
-      const ids = result.items.map((row) => row.id);
-      const latest = await latestEmployeeScoresOf(app.db, companyId, ids);
-      const custom = await customColumnsOf(app, companyId, ids);
+      const result = await listEmployees(app.db, companyId, params, (ids) =>
+        Promise.all([latestEmployeeScoresOf(app.db, companyId, ids), customColumnsOf(app, companyId, ids)]),
+      );
+      const [latest, custom] = result.extra ?? [new Map(), new Map()];
       return {
         items: result.items.map((row) => toListItem(row, latest.get(row.id), custom.get(row.id))),
         total: result.total,
