@@ -96,6 +96,22 @@ describe('[UNDIAGNOSED] people never issued a diagnosis (未発行)', () => {
     expect(linkPage2.items.map((i) => i.status)).toEqual(['unissued']);
   });
 
+  it('[UNDIAGNOSED] without a search, the links counted on their own are the links the pages list', async () => {
+    // One a page, so that the total is counted (a full page); all on one page, to compare.
+    for (const query of ['', 'status=issued', 'status=expired', 'diagnosis_type=employee', 'checked=unchecked']) {
+      const url = `/api/v1/companies/${ctx.companyId}/undiagnosis_list?${query}`;
+      const whole = await get(`${url}&per=100`, admin);
+      expect(whole.total_capped, query).toBe(false);
+      expect(whole.items.length, query).toBe(whole.total);
+      const one = await get(`${url}&per=1`, admin);
+      expect(one, query).toMatchObject({ total: whole.total, total_capped: false });
+    }
+    // A type the role may not issue stays out of the count as out of the page.
+    const seen = await get(`/api/v1/companies/${ctx.companyId}/undiagnosis_list?per=1`, employeeAdmin);
+    const all = await get(`/api/v1/companies/${ctx.companyId}/undiagnosis_list?per=100`, employeeAdmin);
+    expect(seen.total).toBe(all.items.length);
+  });
+
   it('[UNDIAGNOSED] a role sees the never-issued people of the type it may issue', async () => {
     const seen = await list('', employeeAdmin);
     expect(seen.items.map((i) => i.employee_id).sort()).toEqual([ids.staff, ids.issued].sort());

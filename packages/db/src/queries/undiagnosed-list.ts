@@ -243,6 +243,27 @@ export async function listUndiagnosed(
         ),
       )
       .$dynamic();
+  // The links part's count needs no columns and no ticket code (one at most per link). Without a
+  // condition on the person it needs no person either: a link belongs to its person's company (it
+  // is issued only to the company's own people), so the company's links are counted on their own
+  // (the default list on 100,000 people: 5–8 ms → under 1 ms, most of a page's time before).
+  const onPeople =
+    linkPeople !== e || Boolean(p.q?.replace(/[\s\u3000]+/g, '')) || Boolean(p.employment_type);
+  const linkMatches = () => {
+    const where = and(
+      eq(l.company_id, companyId),
+      searched ? idIn(l.employee_id, searched) : undefined,
+      linkFilters(p, now),
+    );
+    return onPeople
+      ? db
+          .select({ one: sql`1` })
+          .from(l)
+          .innerJoin(linkPeople, eq(e.id, l.employee_id))
+          .where(and(where, personFilters(companyId, p, true)))
+          .$dynamic()
+      : db.select({ one: sql`1` }).from(l).where(where).$dynamic();
+  };
   const people = () =>
     db
       .select(unissuedColumns)
@@ -250,7 +271,8 @@ export async function listUndiagnosed(
       .where(and(personFilters(companyId, p, false), unissued(p)))
       .$dynamic();
   // The links part is counted first (up to the cap) to know where the people part starts.
-  const linkCount = withLinks && searched?.length !== 0 ? await countOf(db, links(), LIST_TOTAL_CAP + 1) : 0;
+  const linkCount =
+    withLinks && searched?.length !== 0 ? await countOf(db, linkMatches(), LIST_TOTAL_CAP + 1) : 0;
   const items: UndiagnosedRow[] = [];
   if (limit > 0 && withLinks && offset < linkCount) {
     items.push(
