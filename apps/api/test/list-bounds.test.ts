@@ -98,7 +98,13 @@ describe('[UNDIAGNOSED] people never issued a diagnosis (未発行)', () => {
 
   it('[UNDIAGNOSED] without a search, the links counted on their own are the links the pages list', async () => {
     // One a page, so that the total is counted (a full page); all on one page, to compare.
-    for (const query of ['', 'status=issued', 'status=expired', 'diagnosis_type=employee', 'checked=unchecked']) {
+    for (const query of [
+      '',
+      'status=issued',
+      'status=expired',
+      'diagnosis_type=employee',
+      'checked=unchecked',
+    ]) {
       const url = `/api/v1/companies/${ctx.companyId}/undiagnosis_list?${query}`;
       const whole = await get(`${url}&per=100`, admin);
       expect(whole.total_capped, query).toBe(false);
