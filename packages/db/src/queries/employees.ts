@@ -340,11 +340,11 @@ function listOrder(p: EmployeeListParams): SQL[] {
  * and that wait, not the statements, was most of another company's time while a big company's
  * lists ran (decisions/0023). On the embedded database they queue in the company's lane as before.
  */
-export async function listEmployees<T = undefined>(
+export async function listEmployees<T>(
   db: Executor,
   companyId: number,
   p: EmployeeListParams,
-  alongside?: (ids: number[]) => Promise<T>,
+  alongside: (ids: number[]) => Promise<T>,
 ) {
   const where = employeeListFilters(companyId, p);
   const people = peopleSource(db, companyId, p.q, sortsByKana(p));
@@ -376,7 +376,7 @@ export async function listEmployees<T = undefined>(
       return c?.n ?? 0;
     }),
     employeeRowsByIds(db, companyId, ids, p.today),
-    alongside?.(ids),
+    alongside(ids),
   ]);
   return { items, ...total, extra };
 }

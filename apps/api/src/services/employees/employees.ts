@@ -108,7 +108,7 @@ export async function listCompanyEmployees(app: App, companyId: number, query: T
       const result = await listEmployees(app.db, companyId, params, (ids) =>
         Promise.all([latestEmployeeScoresOf(app.db, companyId, ids), customColumnsOf(app, companyId, ids)]),
       );
-      const [latest, custom] = result.extra ?? [new Map(), new Map()];
+      const [latest, custom] = result.extra;
       return {
         items: result.items.map((row) => toListItem(row, latest.get(row.id), custom.get(row.id))),
         total: result.total,
