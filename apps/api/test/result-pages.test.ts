@@ -504,6 +504,43 @@ describe('[RESULT PAGES] diagnosis list', () => {
     ]);
   });
 
+  it('counts the same total on a page of one as the whole list shows, under every result filter and sort', async () => {
+    // Without a condition on the people the latest results are counted on their own; with one,
+    // through the people. Either way the count is the list's (another company's results included
+    // in the database, so a count outside this company would show).
+    const ranks = new Set<string>();
+    for (const id of Object.values(latest)) ranks.add((await storedResult(id)).rank);
+    const byResult = [
+      'sort=taken_at',
+      'sort=rank&order=asc',
+      'sort=metric:simple_react',
+      'sort=metric:tobikomi',
+      'diagnosis_type=senkou',
+      'diagnosis_type=employee&sort=metric:tobikomi',
+      'taken_from=2026-01-01',
+      'taken_to=2026-01-31&sort=rank',
+      ...[...ranks].map((rank) => `rank=${encodeURIComponent(rank)}`),
+    ];
+    const onPeople = [
+      '',
+      'employment_type=full_time',
+      'q=ア',
+      'department=営業部',
+      'diagnosis_status=undiagnosed',
+      'selection=employ',
+    ];
+    for (const query of byResult) {
+      for (const people of onPeople) {
+        const both = [query, people].filter(Boolean).join('&');
+        const whole = await list(`${both}&per=100`);
+        expect(whole.items.length, both).toBe(whole.total);
+        expect((await list(`${both}&per=1`)).total, both).toBe(whole.total);
+      }
+    }
+    expect((await list('sort=rank&per=1')).total).toBe(4);
+    expect((await list('diagnosis_type=senkou&per=1')).total).toBe(2);
+  });
+
   it('pages with the total, and answers 404 for another company’s id', async () => {
     const second = await list('per=3&page=2&sort=kana&order=asc');
     expect(second).toMatchObject({ total: 4, page: 2, per: 3 });

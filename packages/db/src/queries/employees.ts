@@ -249,37 +249,41 @@ export function shortSearchAlone(
   return searchOnly(companyId, p) ? shortSearch(p.q) : null;
 }
 
+type ListFilterParams = Omit<EmployeeListParams, 'page' | 'per' | 'sort' | 'order' | 'today'>;
+
 /** The list is narrowed by its search alone: no person filter, T-score range or custom filter. */
-function searchOnly(
-  companyId: number,
-  p: Omit<EmployeeListParams, 'page' | 'per' | 'sort' | 'order' | 'today'>,
-) {
-  return (
-    !p.employment_type?.length &&
-    !p.department &&
-    !p.position &&
-    !p.organization_chart_id &&
-    !p.gender &&
-    !p.birthday_to &&
-    !p.birthday_after &&
-    !p.diagnosis_status?.length &&
-    customListFilter(p) === undefined &&
-    listScoreFilter(companyId, p) === undefined
-  );
+function searchOnly(companyId: number, p: ListFilterParams) {
+  return listConditions(companyId, p).others.length === 0;
+}
+
+/**
+ * Whether the list's filters narrow the company's people at all (a search or any other filter).
+ * Without one, a list whose rows are kept per person with the person's company (the latest
+ * results) can count them on their own, without reading the people.
+ */
+export function narrowsPeople(companyId: number, p: ListFilterParams): boolean {
+  const { search, others } = listConditions(companyId, p);
+  return search !== undefined || others.length > 0;
 }
 
 /** The list's filters (also the diagnosis list's person filters, queries/results/diagnosis-list.ts). */
-export function employeeListFilters(
-  companyId: number,
-  p: Omit<EmployeeListParams, 'page' | 'per' | 'sort' | 'order' | 'today'>,
-): SQL | undefined {
+export function employeeListFilters(companyId: number, p: ListFilterParams): SQL | undefined {
+  const { search, others } = listConditions(companyId, p);
+  return and(eq(employees.company_id, companyId), search, ...others);
+}
+
+/**
+ * The list's conditions beyond the company: the search and every other filter. The one place
+ * that reads the filters, so what counts as "no filter" (searchOnly, narrowsPeople) cannot miss a
+ * filter the list applies.
+ */
+function listConditions(companyId: number, p: ListFilterParams): { search: SQL | undefined; others: SQL[] } {
   // Names and kana have no letter case, so LIKE (cheaper than ILIKE) is enough; spaces are ignored.
   const q = p.q?.replace(/[\s\u3000]+/g, '');
   const pattern = q ? likePattern(q) : undefined;
   const upper = q ? likePattern(q.toUpperCase()) : undefined;
   const asciiOnly = q ? /^[\x20-\x7E]+$/.test(q) : false;
-  return and(
-    eq(employees.company_id, companyId),
+  const search =
     pattern && upper
       ? or(
           // Kana is katakana only and employee numbers are ASCII only (both validated), so each
@@ -290,7 +294,8 @@ export function employeeListFilters(
           like(sql`(${employees.last_name} || ${employees.first_name})`, pattern),
           asciiOnly ? like(sql`upper(${employees.employee_id})`, upper) : undefined,
         )
-      : undefined,
+      : undefined;
+  const others = [
     p.employment_type?.length ? inArray(employees.employment_type, p.employment_type) : undefined,
     p.department ? eq(employees.department, p.department) : undefined,
     p.position ? eq(employees.position, p.position) : undefined,
@@ -301,7 +306,8 @@ export function employeeListFilters(
     p.diagnosis_status?.length ? inArray(employees.diagnosis_status, p.diagnosis_status) : undefined,
     customListFilter(p),
     listScoreFilter(companyId, p),
-  );
+  ].filter((c): c is SQL => c !== undefined);
+  return { search, others };
 }
 
 function listOrder(p: EmployeeListParams): SQL[] {
