@@ -46,7 +46,7 @@ export function AnnouncementArticle({
         </Typography>
         <MarkdownBody>{description}</MarkdownBody>
         {actions ? (
-          <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack useFlexGap direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
             {actions}
           </Stack>
         ) : null}

@@ -48,8 +48,13 @@ export function EmployeeFilters({
         onChange={(event) => onSearch(event.target.value)}
         sx={{ maxWidth: 520 }}
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography id={typeLabelId} variant="body2" sx={{ fontWeight: 700, mr: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Typography id={typeLabelId} variant="body2" sx={{ fontWeight: 700 }}>
           雇用形態
         </Typography>
         <Box role="group" aria-labelledby={typeLabelId} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -51,7 +51,12 @@ export function ResultCard({ result, notice, actions }: ResultCardProps) {
       <CardContent sx={{ p: 3 }}>
         <Stack spacing={2.5}>
           {notice}
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            useFlexGap
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem' }}>
               ミルメバイタル {title}
             </Typography>

@@ -92,7 +92,12 @@ function CurrentDecision({ decision }: { decision: TSelectionDecision | null }) 
   if (!decision) return <Typography color="text.secondary">まだ選考結果は記録されていません</Typography>;
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <DecisionChip decision={decision.decision} />
         <Typography variant="body2" color="text.secondary">
           {`${formatDateTimeJa(decision.decided_at)} に${decision.decided_by_name}さんが記録しました`}

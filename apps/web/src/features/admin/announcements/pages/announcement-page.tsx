@@ -39,12 +39,13 @@ export function AnnouncementPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <Stack
+        useFlexGap
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
       >
         <Typography variant="h1">お知らせ詳細</Typography>
         {item ? (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button
               component={RouterLink}
               to={paths.adminNotificationEdit.getHref({ id })}

@@ -48,6 +48,7 @@ export function AnnouncementsPage() {
   return (
     <Stack spacing={3}>
       <Stack
+        useFlexGap
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
       >

@@ -88,6 +88,7 @@ function InquiryDetail({ inquiry }: { inquiry: TAdminInquiry }) {
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack
+            useFlexGap
             direction="row"
             spacing={1}
             sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}

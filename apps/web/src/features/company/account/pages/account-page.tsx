@@ -39,6 +39,7 @@ export function AccountPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 800 }}>
       <Stack
+        useFlexGap
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
       >

@@ -58,7 +58,12 @@ function AssessmentTrendPage({ instrument }: { instrument: AssessmentInstrument 
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {person ? `${fullName(person)}さんの${label}の推移` : `${label}の推移`}
         </Typography>

@@ -91,7 +91,7 @@ export function SheetPanel(props: SheetPanelProps) {
             {stored ? '保存すると登録済みのシートが削除されます' : '添付されていません'}
           </Typography>
         )}
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {sheet.kind === 'stored' ? (
             <Button size="small" onClick={props.onDownload}>
               ダウンロード

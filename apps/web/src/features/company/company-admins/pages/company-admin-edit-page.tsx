@@ -45,7 +45,12 @@ export function CompanyAdminEditPage() {
       {member ? (
         <Card>
           <CardContent sx={{ p: 3 }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+            <Stack
+              useFlexGap
+              direction="row"
+              spacing={2}
+              sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}
+            >
               <Typography sx={{ wordBreak: 'break-all' }}>{member.email}</Typography>
               <MemberStatusChip status={member.status} />
             </Stack>

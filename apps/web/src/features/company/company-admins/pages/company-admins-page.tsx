@@ -51,6 +51,7 @@ export function CompanyAdminsPage() {
   return (
     <Stack spacing={3}>
       <Stack
+        useFlexGap
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
       >

@@ -68,7 +68,12 @@ export function RulesEditor({ value, metrics, errors, onChange }: RulesEditorPro
           // biome-ignore lint/suspicious/noArrayIndexKey: rules are edited in place; their position is their identity
           <Card key={i} variant="outlined" sx={{ p: 2, borderColor: ruleError ? 'error.main' : undefined }}>
             <Stack spacing={1.5}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Stack
+                useFlexGap
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+              >
                 <Typography sx={{ fontWeight: 700 }}>ルール{i + 1}</Typography>
                 <TextField
                   select
@@ -237,7 +242,12 @@ export function RulesEditor({ value, metrics, errors, onChange }: RulesEditorPro
           ルールを追加
         </Button>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography>どのルールにも当てはまらない場合は</Typography>
         <TextField
           select

@@ -36,6 +36,7 @@ export function CriteriaListPage() {
   return (
     <Stack spacing={3}>
       <Stack
+        useFlexGap
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
       >

@@ -32,6 +32,7 @@ export function CriteriaPage() {
   return (
     <Stack spacing={3}>
       <Stack
+        useFlexGap
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
       >
@@ -57,7 +58,12 @@ export function CriteriaPage() {
           >
             <CardContent sx={{ p: 3 }}>
               <Stack spacing={2}>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <Stack
+                  useFlexGap
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                >
                   <Typography
                     id={`criteria-${item.diagnosis_type}`}
                     variant="h2"

@@ -52,7 +52,12 @@ export function CriterionPage() {
       {isPending ? <Skeleton variant="rounded" height={300} /> : null}
       {v ? (
         <>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            useFlexGap
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Typography variant="h1">{v.name}</Typography>
             <VersionChips version={v} />
           </Stack>
@@ -65,7 +70,7 @@ export function CriterionPage() {
                 <RulesView rules={v.rules} />
                 <Box>
                   <Typography sx={{ fontWeight: 700, mb: 1 }}>この版で判定されている結果</Typography>
-                  <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                  <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                     {RANKS[v.diagnosis_type].map((r) => (
                       <Stack key={r.value} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                         <RankChip result={{ rank: r.value as never, diagnosis_type: v.diagnosis_type }} />
@@ -94,7 +99,7 @@ function RemarkRow({ scope, version }: { scope: CriteriaScope; version: TCriteri
   const own = version.company_id === scope.companyId;
   const tooLong = text.length > CRITERIA_REMARK_MAX;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+    <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
       <Typography variant="body2">備考: {version.remark ?? '—'}</Typography>
       {own && scope.canManage(version.diagnosis_type) ? (
         <Button size="small" onClick={() => setEditing(true)}>
@@ -151,7 +156,7 @@ function Actions({ scope, version }: { scope: CriteriaScope; version: TCriteriaV
   if (!scope.canManage(version.diagnosis_type)) return null;
   const own = version.company_id === scope.companyId;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <Button
         component={RouterLink}
         to={`${scope.pages.create(version.diagnosis_type)}&from=${version.id}`}
@@ -205,6 +210,7 @@ function People({ scope, version }: { scope: CriteriaScope; version: TCriteriaVe
   return (
     <Card component="section" aria-labelledby="criterion-people">
       <Stack
+        useFlexGap
         direction="row"
         sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
       >

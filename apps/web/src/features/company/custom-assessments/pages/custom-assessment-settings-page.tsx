@@ -169,6 +169,7 @@ export function CustomAssessmentSettingsPage() {
       <Card component="section" aria-labelledby="custom-settings-heading">
         <CardContent sx={{ p: 3 }}>
           <Stack
+            useFlexGap
             direction="row"
             spacing={1}
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}

@@ -57,7 +57,12 @@ export function LinksDashboardCard() {
   return (
     <Card component="section" aria-labelledby="dashboard-diagnosis-status">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+        <Stack
+          useFlexGap
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
+        >
           <Typography id="dashboard-diagnosis-status" variant="h2" sx={{ flexGrow: 1 }}>
             診断の状況
           </Typography>

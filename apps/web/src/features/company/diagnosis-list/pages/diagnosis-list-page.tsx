@@ -107,7 +107,12 @@ export function DiagnosisListPage() {
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           診断履歴
         </Typography>
@@ -146,6 +151,7 @@ export function DiagnosisListPage() {
           {isFetching && !isPending ? <LinearProgress aria-label="更新中" /> : null}
         </Box>
         <Stack
+          useFlexGap
           direction="row"
           spacing={1.5}
           sx={{ px: 2, pt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}

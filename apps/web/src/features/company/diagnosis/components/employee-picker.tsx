@@ -129,7 +129,12 @@ export function EmployeePicker({
             : null
         }
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography role="status" sx={{ fontWeight: 700 }}>
           {picked.length.toLocaleString('ja-JP')}名を選択中
         </Typography>

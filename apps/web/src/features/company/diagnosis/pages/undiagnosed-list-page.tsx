@@ -134,7 +134,12 @@ export function UndiagnosedListPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           未発行・未受検一覧
         </Typography>
@@ -171,6 +176,7 @@ export function UndiagnosedListPage() {
             aria-busy={list.isFetching}
           >
             <Stack
+              useFlexGap
               direction="row"
               spacing={1}
               sx={{

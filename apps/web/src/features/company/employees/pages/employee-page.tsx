@@ -62,7 +62,12 @@ export function EmployeePage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {employee ? `${fullName(employee)}（${employee.employee_id}）` : '社員詳細'}
         </Typography>

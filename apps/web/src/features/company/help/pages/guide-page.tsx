@@ -57,7 +57,7 @@ function GuideCard({ guide }: { guide: TGuideOutline }) {
               {guide.subtitle}・{guide.date}版・{guide.pages}ページ（PDF {Math.round(guide.bytes / 1024)}KB）
             </Typography>
             <Typography sx={{ mb: 2, lineHeight: 1.8 }}>{guide.summary}</Typography>
-            <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack useFlexGap direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Button
                 variant="contained"
                 href={guide.file}

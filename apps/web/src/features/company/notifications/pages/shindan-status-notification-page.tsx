@@ -93,7 +93,7 @@ export function ShindanStatusNotificationPage() {
                 </>
               ) : null}
             </Box>
-            <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack useFlexGap direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
               {item.employee_id !== null ? (
                 <Button
                   component={RouterLink}

@@ -154,6 +154,7 @@ export function OrganizationChartsPage() {
   return (
     <Stack spacing={3}>
       <Stack
+        useFlexGap
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
       >

@@ -38,7 +38,12 @@ export function EmployeeHistoryPage() {
   const person = employee.data?.data;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {person ? `${fullName(person)}さんの受検履歴` : '受検履歴'}
         </Typography>

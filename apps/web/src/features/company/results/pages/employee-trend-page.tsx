@@ -34,7 +34,12 @@ export function EmployeeTrendPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {person ? `${fullName(person)}さんのミルメバイタルの推移` : 'ミルメバイタルの推移'}
         </Typography>

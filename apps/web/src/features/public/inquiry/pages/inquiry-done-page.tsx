@@ -40,7 +40,7 @@ export function InquiryDonePage() {
               添付ファイルを送れませんでした。お手数ですが、返信メールにてお送りいただくか、もう一度お問い合わせください。
             </Alert>
           ) : null}
-          <Stack direction="row" spacing={2} sx={{ pt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack useFlexGap direction="row" spacing={2} sx={{ pt: 1, flexWrap: 'wrap', rowGap: 1 }}>
             <Button
               component={RouterLink}
               to={signedIn ? paths.dashboard.getHref() : paths.login.getHref()}
