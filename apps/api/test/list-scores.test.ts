@@ -162,6 +162,40 @@ describe('[LIST-SCORES] the six T-score fields of the people list and the diagno
     }
   });
 
+  it('a page of one counts the people the whole list shows, under a range alone or with other filters', async () => {
+    // A range alone is counted on the scores' index, with other filters through the people; the
+    // demo company's scores are in the same table, so a count outside this company would show.
+    const total = async (base: string, query: string, per: number) => {
+      const url = base.includes('?') ? `${base}&per=${per}&${query}` : `${base}?per=${per}&${query}`;
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { total: number; items: Row[] };
+    };
+    const lists = ['/api/v1/employees', `/api/v1/companies/${companyId}/diagnosis_list`];
+    const values = everyone
+      .map((p) => p.latest_brake)
+      .filter((v): v is number => typeof v === 'number')
+      .sort((a, b) => a - b);
+    const ranges = [
+      `score_field=latest_brake&score_min=${values[1]}`,
+      `score_field=latest_brake&score_max=${values[3]}`,
+      `score_field=latest_brake&score_min=${values[1]}&score_max=${values[4]}`,
+    ];
+    const others = ['', 'employment_type=full_time', 'q=SC', 'sort=latest_brake', 'sort=taken_at'];
+    for (const list of lists) {
+      for (const range of ranges) {
+        for (const other of others) {
+          if (list.startsWith('/api/v1/employees') && other === 'sort=taken_at') continue;
+          const query = [range, other].filter(Boolean).join('&');
+          const whole = await total(list, query, 200);
+          expect(whole.items.length, `${list} ${query}`).toBe(whole.total);
+          expect(whole.total, `${list} ${query}`).toBeGreaterThan(0);
+          expect((await total(list, query, 1)).total, `${list} ${query}`).toBe(whole.total);
+        }
+      }
+    }
+  });
+
   it('a filter and a sort together: the range first, then the order', async () => {
     const values = everyone
       .map((p) => p.latest_brake)

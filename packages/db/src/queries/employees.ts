@@ -22,7 +22,12 @@ import { companies, employeeShortGrams, employees, organizationCharts } from '..
 import { type CustomListParams, customListFilter, customListOrder } from './custom-assessments.ts';
 import { jsonRows } from './json-rows.ts';
 import { cappedTotal, pageWindow } from './list-total.ts';
-import { type ListScoreParams, listScoreFilter, pageByListScore } from './results/list-scores.ts';
+import {
+  countInScoreRange,
+  type ListScoreParams,
+  listScoreFilter,
+  pageByListScore,
+} from './results/list-scores.ts';
 import { idIn, likePattern } from './system.ts';
 
 export type EmployeeInsert = typeof employees.$inferInsert;
@@ -251,6 +256,24 @@ export function shortSearchAlone(
 
 type ListFilterParams = Omit<EmployeeListParams, 'page' | 'per' | 'sort' | 'order' | 'today'>;
 
+/**
+ * The count of the people the list's filters find (up to a cap), where a narrower source holds
+ * exactly them: a short search alone from its pieces (`countShortMatches`), a T-score range alone
+ * from the scores' index (`countInScoreRange`). Null for any other filters: the caller counts its
+ * own statement.
+ */
+export function narrowCount(
+  db: Executor,
+  companyId: number,
+  p: ListFilterParams,
+): ((cap: number) => Promise<number>) | null {
+  const short = shortSearchAlone(companyId, p);
+  if (short) return (cap) => countShortMatches(db, companyId, short, cap);
+  const { search, others } = listConditions(companyId, p);
+  const scoreAlone = !search && others.length === 1 && listScoreFilter(companyId, p) !== undefined;
+  return scoreAlone ? (cap) => countInScoreRange(db, companyId, p, cap) : null;
+}
+
 /** The list is narrowed by its search alone: no person filter, T-score range or custom filter. */
 function searchOnly(companyId: number, p: ListFilterParams) {
   return listConditions(companyId, p).others.length === 0;
@@ -372,11 +395,11 @@ export async function listEmployees<T>(
             .orderBy(...listOrder(p))
             .limit(limit)
             .offset(offset);
-  const alone = shortSearchAlone(companyId, p);
+  const narrow = narrowCount(db, companyId, p);
   const ids = page.map((r) => r.id);
   const [total, items, extra] = await Promise.all([
     cappedTotal(p.page, p.per, page.length, async (cap) => {
-      if (alone) return countShortMatches(db, companyId, alone, cap);
+      if (narrow) return narrow(cap);
       const matches = db.select({ one: sql`1` }).from(people).where(where).limit(cap).as('matches');
       const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
       return c?.n ?? 0;

@@ -15,13 +15,12 @@ import {
 } from '../../schema/index.ts';
 import { customListOrder } from '../custom-assessments.ts';
 import {
-  countShortMatches,
   type EmployeeListParams,
   employeeListFilters,
   kanaOrderPage,
+  narrowCount,
   narrowsPeople,
   peopleSource,
-  shortSearchAlone,
   sortsByKana,
 } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
@@ -216,10 +215,11 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
           .leftJoinLateral(latestOf, sql`true`)
           .leftJoinLateral(decisionOf, sql`true`)
           .orderBy(page.pos);
-  // Every person is on this list, so a short search alone counts its people from the pieces.
-  const alone = p.selection ? null : shortSearchAlone(companyId, p);
+  // Every person is on this list, so a short search or a T-score range alone counts its people
+  // from the pieces or the scores (narrowCount).
+  const narrow = p.selection ? null : narrowCount(db, companyId, p);
   const total = await cappedTotal(p.page, p.per, rows.length, async (cap) => {
-    if (alone) return countShortMatches(db, companyId, alone, cap);
+    if (narrow) return narrow(cap);
     const matches = people({ one: sql`1`.as('one') })
       .where(where)
       .limit(cap)
@@ -333,10 +333,10 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
     rows = [...first, ...rest.map((row) => ({ id: row.id, latest_id: null }))];
   }
   // Without a result filter every matching person is on the list (with a result first, then
-  // without), so a short search alone counts them from the pieces, as pageByPerson does.
-  const alone = needsResult || p.selection ? null : shortSearchAlone(companyId, p);
+  // without), so a short search or a T-score range alone counts them as pageByPerson does.
+  const narrow = needsResult || p.selection ? null : narrowCount(db, companyId, p);
   const total = await cappedTotal(p.page, p.per, rows.length, async (cap) => {
-    if (alone) return countShortMatches(db, companyId, alone, cap);
+    if (narrow) return narrow(cap);
     const n = await countUpTo(db, withResultCounted, cap);
     if (needsResult || n >= cap) return n;
     return n + (await countUpTo(db, withoutResult, cap - n));
@@ -368,9 +368,9 @@ async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisLi
     : [];
   const latestOf = new Map(latest.map((row) => [row.id, row.result_id]));
   const decisions = await decisionsOf(db, ids);
-  const alone = shortSearchAlone(companyId, p);
+  const narrow = narrowCount(db, companyId, p);
   const total = await cappedTotal(p.page, p.per, ids.length, async (cap) => {
-    if (alone) return countShortMatches(db, companyId, alone, cap);
+    if (narrow) return narrow(cap);
     const matches = db.select({ one: sql`1` }).from(employees).where(where).limit(cap).as('matches');
     const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
     return c?.n ?? 0;

@@ -28,13 +28,35 @@ const ofEmployeeResult = (companyId: number, key: string) =>
 
 /** The range filter: the people whose score is in range, read as one range of the index. */
 export function listScoreFilter(companyId: number, p: ListScoreParams): SQL | undefined {
+  const inRange = listScoreRange(companyId, p);
+  return inRange ? sql`${employees.id} in (select ${sc.employee_id} from ${sc} where ${inRange})` : undefined;
+}
+
+/** The range filter's condition on `latest_scores` (one row per person in range), or undefined. */
+function listScoreRange(companyId: number, p: ListScoreParams): SQL | undefined {
   if (!p.score_key || (p.score_min == null && p.score_max == null)) return undefined;
-  const inRange = and(
+  return and(
     ofEmployeeResult(companyId, p.score_key),
     p.score_min != null ? sql`${sc.t} >= ${p.score_min}` : undefined,
     p.score_max != null ? sql`${sc.t} <= ${p.score_max}` : undefined,
   );
-  return sql`${employees.id} in (select ${sc.employee_id} from ${sc} where ${inRange})`;
+}
+
+/**
+ * The people in a score range counted up to `cap` on the scores' index alone: a row of
+ * `latest_scores` is one person's, of the person's company. Joined to the people instead, the
+ * planner hashed every score in range (10,000 in a common range of a 100,000-person company, 7 ms
+ * on the embedded database) to stop at the cap's people.
+ */
+export async function countInScoreRange(db: Executor, companyId: number, p: ListScoreParams, cap: number) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(sc)
+    .where(listScoreRange(companyId, p))
+    .limit(cap)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return row?.n ?? 0;
 }
 
 /**
