@@ -18,7 +18,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { companies, employeeShortGrams, employees, organizationCharts } from '../schema/index.ts';
+import {
+  companies,
+  employeeShortGrams,
+  employees,
+  latestResults,
+  mirumevitalResults,
+  organizationCharts,
+} from '../schema/index.ts';
 import { type CustomListParams, customListFilter, customListOrder } from './custom-assessments.ts';
 import { jsonRows } from './json-rows.ts';
 import { cappedTotal, pageWindow } from './list-total.ts';
@@ -410,10 +417,23 @@ export async function listEmployees<T>(
   return { items, ...total, extra };
 }
 
-/** The full rows (age, unit name) of a page's ids, in the order of `ids`. */
+/**
+ * The metrics of the person's newest valid employee result (the lists' latest_* columns), null
+ * without one: the result kept in `latest_results` (decision 0023), two primary-key lookups.
+ */
+const latestEmployeeMetrics = sql<Record<
+  string,
+  { t: number | null } | undefined
+> | null>`(select ${mirumevitalResults.metrics} from ${latestResults} inner join ${mirumevitalResults} on ${mirumevitalResults.id} = ${latestResults.result_id} where ${latestResults.employee_id} = ${employees.id} and ${latestResults.diagnosis_type} = 'employee')`;
+
+/**
+ * The full rows (age, unit name) of a page's ids, in the order of `ids`, each with the metrics of
+ * the person's newest valid employee result (`latest_employee_metrics`): in the same statement,
+ * not one of their own, as both lists show them.
+ */
 export async function employeeRowsByIds(db: Executor, companyId: number, ids: number[], today: string) {
   if (ids.length === 0) return [];
-  const selection = columns(today);
+  const selection = { ...columns(today), latest_employee_metrics: latestEmployeeMetrics };
   // A page's wide rows, one JSON text each (json-rows.ts).
   const rows = await jsonRows(
     db,

@@ -12,7 +12,6 @@ import {
   employeeNumberTaken,
   findEmployee,
   insertEmployee,
-  latestEmployeeScoresOf,
   listEmployees,
   lockEmployee,
   organizationChartInCompany,
@@ -106,11 +105,13 @@ export async function listCompanyEmployees(app: App, companyId: number, query: T
   return cachedEmployeeList(app, companyId, params, () =>
     companyTurn(app, companyId, async () => {
       const result = await listEmployees(app.db, companyId, params, (ids) =>
-        Promise.all([latestEmployeeScoresOf(app.db, companyId, ids), customColumnsOf(app, companyId, ids)]),
+        customColumnsOf(app, companyId, ids),
       );
-      const [latest, custom] = result.extra;
+      const custom = result.extra;
       return {
-        items: result.items.map((row) => toListItem(row, latest.get(row.id), custom.get(row.id))),
+        items: result.items.map((row) =>
+          toListItem(row, row.latest_employee_metrics ?? undefined, custom.get(row.id)),
+        ),
         total: result.total,
         total_capped: result.total_capped,
         page: query.page,

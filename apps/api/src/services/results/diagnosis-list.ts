@@ -9,7 +9,6 @@ import {
   type DiagnosisListParams,
   diagnosisListResults,
   employeeRowsByIds,
-  latestEmployeeScoresOf,
   listDiagnosisPeople,
 } from '@mirume/db';
 import {
@@ -98,10 +97,9 @@ async function diagnosisListPage(app: App, companyId: number, query: Query) {
   const ids = rows.map((row) => row.id);
   const resultIds = rows.map((row) => row.latest_id).filter((id): id is number => id !== null);
   // The page's columns, asked at once (side by side on PostgreSQL; listEmployees says why).
-  const [people, results, latestEmployee, custom] = await Promise.all([
+  const [people, results, custom] = await Promise.all([
     employeeRowsByIds(app.db, companyId, ids, today),
     diagnosisListResults(app.db, companyId, resultIds),
-    latestEmployeeScoresOf(app.db, companyId, ids),
     customColumnsOf(app, companyId, ids),
   ]);
   const personById = new Map(people.map((p) => [p.id, p]));
@@ -111,7 +109,7 @@ async function diagnosisListPage(app: App, companyId: number, query: Query) {
     if (!person) continue; // deleted between the reads
     const latest = row.latest_id === null ? undefined : results.get(row.latest_id);
     items.push({
-      ...toListItem(person, latestEmployee.get(row.id), custom.get(row.id)),
+      ...toListItem(person, person.latest_employee_metrics ?? undefined, custom.get(row.id)),
       latest_result: latest
         ? {
             id: latest.id,

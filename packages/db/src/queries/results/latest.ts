@@ -5,8 +5,7 @@
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../client.ts';
-import { diagnosisSessions, employees, latestResults, mirumevitalResults } from '../../schema/index.ts';
-import { idIn } from '../system.ts';
+import { diagnosisSessions, employees, mirumevitalResults } from '../../schema/index.ts';
 
 const r = mirumevitalResults;
 const s = diagnosisSessions;
@@ -66,24 +65,6 @@ export async function findLatestResult(
     .orderBy(desc(mirumevitalResults.taken_at), desc(mirumevitalResults.id))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * The T-scores of each person's newest valid EMPLOYEE result (the list's latest_* columns), for
- * the people of one page: their rows of latest_results (kept by the database, decision 0023) by
- * primary key, and those results' metrics.
- */
-export async function latestEmployeeScoresOf(db: Executor, companyId: number, employeeIds: number[]) {
-  if (employeeIds.length === 0) return new Map<number, Record<string, { t: number | null }>>();
-  const l = latestResults;
-  const rows = await db
-    .select({ employee_id: l.employee_id, metrics: r.metrics })
-    .from(l)
-    .innerJoin(r, eq(r.id, l.result_id))
-    .where(
-      and(idIn(l.employee_id, employeeIds), eq(l.diagnosis_type, 'employee'), eq(l.company_id, companyId)),
-    );
-  return new Map(rows.map((row) => [row.employee_id, row.metrics as Record<string, { t: number | null }>]));
 }
 
 /** Whether the person has a result of a completed (not voided) session other than `exceptResultId`. */
