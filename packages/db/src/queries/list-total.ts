@@ -39,6 +39,15 @@ export async function cappedTotal(
   return { total: Math.min(n, LIST_TOTAL_CAP), total_capped: n > LIST_TOTAL_CAP };
 }
 
+/** The tables the lists read, which the upkeep below keeps. */
+export const LIST_TABLES = [
+  'employees',
+  'employee_short_grams',
+  'diagnosis_links',
+  'latest_results',
+  'latest_scores',
+] as const;
+
 /**
  * Upkeep of the tables the lists read, on the embedded database: PostgreSQL's autovacuum does this
  * on a server; PGlite runs none. `VACUUM` makes the room of updated and deleted rows reusable —
@@ -47,9 +56,43 @@ export async function cappedTotal(
  * marks pages all-visible for index-only scans. `ANALYZE` (in the same statement) keeps the
  * planner's statistics: without them the planner reads a whole company where an index would stop
  * after the page (a people page: ~150 ms → ~20 ms on 100,000 people once analysed).
+ *
+ * One statement per table: the embedded engine runs one statement at a time, and between two of
+ * them the requests waiting meanwhile take their turns (the people's analysis alone is about two
+ * seconds on 100,000 people). With `onlyChanged`, only the tables changed enough since their last
+ * upkeep (`changedListTables`). Answers the tables kept.
  */
-export async function vacuumListTables(db: Executor) {
-  await db.execute(
-    sql`vacuum (analyze) employees, employee_short_grams, diagnosis_links, latest_results, latest_scores`,
+export async function vacuumListTables(
+  db: Executor,
+  { onlyChanged = false }: { onlyChanged?: boolean } = {},
+): Promise<string[]> {
+  const tables = onlyChanged ? await changedListTables(db) : [...LIST_TABLES];
+  for (const table of tables) await db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
+  return tables;
+}
+
+/**
+ * The list tables whose rows changed by more than autovacuum's default thresholds since their last
+ * vacuum or analysis — 50 rows and a tenth of the table, counted as the rows written since the
+ * analysis plus the dead rows — by the database's own counters. The counters start at nothing when
+ * the engine opens; the upkeep at start-up (all the tables) sets them. The embedded database has
+ * one connection, so its counters are all of its changes; on a server they would be only this
+ * connection's reported so far (there autovacuum keeps the tables, and this is not used).
+ */
+export async function changedListTables(db: Executor): Promise<string[]> {
+  // The engine reports its counters at most once a second; this makes it report at the end of this
+  // statement, so the read below sees every change made until now.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  const result = (await db.execute(sql`
+    select relname as table, n_live_tup::float8 as live, n_dead_tup::float8 as dead,
+      n_mod_since_analyze::float8 as modified
+    from pg_stat_user_tables
+    where schemaname = 'public' and relname in (${sql.join(
+      LIST_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )})`)) as unknown as { rows: { table: string; live: number; dead: number; modified: number }[] };
+  const changed = new Set(
+    result.rows.filter((r) => r.modified + r.dead > 50 + 0.1 * r.live).map((r) => r.table),
   );
+  return LIST_TABLES.filter((t) => changed.has(t));
 }
