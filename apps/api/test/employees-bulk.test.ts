@@ -200,5 +200,7 @@ describe('[BULK] import', () => {
       headers: otherAdmin,
     });
     expect(theirs.json().data.total).toBe(0);
-  }, 60_000);
+    // Time limit: the import takes 12–15 s alone and 46–60 s beside the rest of `npm test` on a
+    // loaded 2-core machine; its time is the bench's to measure (decision 0033).
+  }, 180_000);
 });
