@@ -28,7 +28,7 @@ import {
 } from '../schema/index.ts';
 import { type CustomListParams, customListFilter, customListOrder } from './custom-assessments.ts';
 import { jsonRows } from './json-rows.ts';
-import { cappedTotal, pageWindow } from './list-total.ts';
+import { cappedTotal, countUpTo, pageWindow } from './list-total.ts';
 import {
   countInScoreRange,
   type ListScoreParams,
@@ -221,14 +221,15 @@ export async function countShortMatches(
   awaiting = false,
 ) {
   const g = employeeShortGrams;
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(g)
-    .where(and(eq(g.company_id, companyId), eq(g.gram, short), awaiting ? g.awaiting : undefined))
-    .limit(cap)
-    .as('matches');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  return row?.n ?? 0;
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(g)
+      .where(and(eq(g.company_id, companyId), eq(g.gram, short), awaiting ? g.awaiting : undefined))
+      .$dynamic(),
+    cap,
+  );
 }
 
 /**
@@ -407,9 +408,7 @@ export async function listEmployees<T>(
   const [total, items, extra] = await Promise.all([
     cappedTotal(p.page, p.per, page.length, async (cap) => {
       if (narrow) return narrow(cap);
-      const matches = db.select({ one: sql`1` }).from(people).where(where).limit(cap).as('matches');
-      const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-      return c?.n ?? 0;
+      return countUpTo(db, db.select({ one: sql`1` }).from(people).where(where).$dynamic(), cap);
     }),
     employeeRowsByIds(db, companyId, ids, p.today),
     alongside(ids),

@@ -4,6 +4,7 @@
  * Past the cap the screens show 「1,000件以上」 and ask for a narrower search.
  */
 import { sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.ts';
 
 export const LIST_TOTAL_CAP = 1000;
@@ -37,6 +38,13 @@ export async function cappedTotal(
   if (rows === 0 && page === 1) return { total: 0, total_capped: false };
   const n = await countUpTo(LIST_TOTAL_CAP + 1);
   return { total: Math.min(n, LIST_TOTAL_CAP), total_capped: n > LIST_TOTAL_CAP };
+}
+
+/** Counts the rows of a list statement up to `cap`: the statement is cut at `cap` rows, then counted. */
+export async function countUpTo(db: Executor, query: PgSelect, cap: number): Promise<number> {
+  const matches = query.limit(cap).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return row?.n ?? 0;
 }
 
 /** The tables the lists read, which the upkeep below keeps. */

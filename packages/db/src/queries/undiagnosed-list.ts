@@ -29,7 +29,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.ts';
 import { diagnosisLinks, employees, ticketCodes } from '../schema/index.ts';
 import {
@@ -46,7 +45,7 @@ import {
   peopleSource,
   shortSearch,
 } from './employees.ts';
-import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from './list-total.ts';
+import { type CappedTotal, cappedTotal, countUpTo, LIST_TOTAL_CAP, pageWindow } from './list-total.ts';
 import { idIn, likePattern } from './system.ts';
 
 export type UndiagnosedStatusValue = 'unissued' | Exclude<LinkStatusValue, 'completed'>;
@@ -195,12 +194,6 @@ function linkOrder(p: UndiagnosedListParams, now: Date): SQL[] {
   return [dir(l.created_at), dir(l.id)];
 }
 
-async function countOf(db: Executor, query: PgSelect, cap: number) {
-  const matches = query.limit(cap).as('matches');
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  return c?.n ?? 0;
-}
-
 /** One page of the list and its bounded total. */
 export async function listUndiagnosed(
   db: Executor,
@@ -266,7 +259,7 @@ export async function listUndiagnosed(
       .$dynamic();
   // The links part is counted first (up to the cap) to know where the people part starts.
   const linkCount =
-    withLinks && searched?.length !== 0 ? await countOf(db, linkMatches(), LIST_TOTAL_CAP + 1) : 0;
+    withLinks && searched?.length !== 0 ? await countUpTo(db, linkMatches(), LIST_TOTAL_CAP + 1) : 0;
   const items: UndiagnosedRow[] = [];
   if (limit > 0 && withLinks && offset < linkCount) {
     items.push(
@@ -288,7 +281,7 @@ export async function listUndiagnosed(
   }
   const peopleCount =
     withPeople && linkCount <= LIST_TOTAL_CAP
-      ? await countOf(db, people(), LIST_TOTAL_CAP + 1 - linkCount)
+      ? await countUpTo(db, people(), LIST_TOTAL_CAP + 1 - linkCount)
       : 0;
   const n = linkCount + peopleCount;
   return { items, total: Math.min(n, LIST_TOTAL_CAP), total_capped: n > LIST_TOTAL_CAP };
@@ -418,6 +411,6 @@ async function byPerson(db: Executor, companyId: number, p: UndiagnosedListParam
           .orderBy(...order, asc(l.id))
           .limit(limit)
           .offset(offset)) as UndiagnosedRow[]);
-  const total = await cappedTotal(p.page, p.per, items.length, (cap) => countOf(db, query(null), cap));
+  const total = await cappedTotal(p.page, p.per, items.length, (cap) => countUpTo(db, query(null), cap));
   return { items, ...total };
 }

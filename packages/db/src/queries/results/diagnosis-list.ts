@@ -3,7 +3,6 @@
  * current selection decision, filtered and sorted by the person or by that latest result.
  */
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../client.ts';
 import {
   diagnosisSessions,
@@ -25,7 +24,7 @@ import {
 } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
 import { jsonRows } from '../json-rows.ts';
-import { type CappedTotal, cappedTotal, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
+import { type CappedTotal, cappedTotal, countUpTo, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
 import { idArray, idIn } from '../system.ts';
 import { listScoreOrder, pageByListScore } from './list-scores.ts';
 import type { SelectionDecisionValue } from './selection.ts';
@@ -220,12 +219,13 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
   const narrow = p.selection ? null : narrowCount(db, companyId, p);
   const total = await cappedTotal(p.page, p.per, rows.length, async (cap) => {
     if (narrow) return narrow(cap);
-    const matches = people({ one: sql`1`.as('one') })
-      .where(where)
-      .limit(cap)
-      .as('matches');
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-    return c?.n ?? 0;
+    return countUpTo(
+      db,
+      people({ one: sql`1`.as('one') })
+        .where(where)
+        .$dynamic(),
+      cap,
+    );
   });
   return { rows, ...total };
 }
@@ -331,7 +331,7 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
   const sortsByResult = Boolean(p.metric || p.sort === 'taken_at' || p.sort === 'rank');
   if (!needsResult && sortsByResult && limit > 0 && first.length < limit) {
     const countWith =
-      first.length > 0 ? offset + first.length : await countUpTo(db, withResultCounted, LIST_TOTAL_CAP + 1);
+      first.length > 0 ? offset + first.length : await countUpTo(db, withResultCounted(), LIST_TOTAL_CAP + 1);
     const rest = await withoutResult()
       .orderBy(dir(employees.id))
       .limit(limit - first.length)
@@ -343,9 +343,9 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
   const narrow = needsResult || p.selection ? null : narrowCount(db, companyId, p);
   const total = await cappedTotal(p.page, p.per, rows.length, async (cap) => {
     if (narrow) return narrow(cap);
-    const n = await countUpTo(db, withResultCounted, cap);
+    const n = await countUpTo(db, withResultCounted(), cap);
     if (needsResult || n >= cap) return n;
-    return n + (await countUpTo(db, withoutResult, cap - n));
+    return n + (await countUpTo(db, withoutResult(), cap - n));
   });
   // The page's current decisions (the selection filter read them already; otherwise look up).
   const decisions = await decisionsOf(
@@ -377,9 +377,7 @@ async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisLi
   const narrow = narrowCount(db, companyId, p);
   const total = await cappedTotal(p.page, p.per, ids.length, async (cap) => {
     if (narrow) return narrow(cap);
-    const matches = db.select({ one: sql`1` }).from(employees).where(where).limit(cap).as('matches');
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-    return c?.n ?? 0;
+    return countUpTo(db, db.select({ one: sql`1` }).from(employees).where(where).$dynamic(), cap);
   });
   return {
     rows: ids.map((id) => ({
@@ -389,13 +387,6 @@ async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisLi
     })),
     ...total,
   };
-}
-
-/** Counts the rows of a list statement up to `cap` (it reads at most `cap` rows). */
-async function countUpTo(db: Executor, select: () => PgSelect, cap: number): Promise<number> {
-  const matches = select().limit(cap).as('matches');
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  return c?.n ?? 0;
 }
 
 /** The current selection decision of each applicant among `ids` (the newest row). */

@@ -9,7 +9,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../client.ts';
 import { employees, latestScores } from '../../schema/index.ts';
-import { LIST_TOTAL_CAP } from '../list-total.ts';
+import { countUpTo, LIST_TOTAL_CAP } from '../list-total.ts';
 
 const sc = latestScores;
 
@@ -49,14 +49,15 @@ function listScoreRange(companyId: number, p: ListScoreParams): SQL | undefined 
  * on the embedded database) to stop at the cap's people.
  */
 export async function countInScoreRange(db: Executor, companyId: number, p: ListScoreParams, cap: number) {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(sc)
-    .where(listScoreRange(companyId, p))
-    .limit(cap)
-    .as('matches');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  return row?.n ?? 0;
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(sc)
+      .where(listScoreRange(companyId, p))
+      .$dynamic(),
+    cap,
+  );
 }
 
 /**
@@ -98,13 +99,7 @@ export async function pageByListScore(
   const ids = first.map((row) => row.id);
   if (ids.length === limit) return ids;
   let countWith = offset + ids.length;
-  if (ids.length === 0) {
-    const matches = withScore()
-      .limit(LIST_TOTAL_CAP + 1)
-      .as('matches');
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-    countWith = c?.n ?? 0;
-  }
+  if (ids.length === 0) countWith = await countUpTo(db, withScore().$dynamic(), LIST_TOTAL_CAP + 1);
   const hasScore = sql`exists (select 1 from ${sc} where ${sc.employee_id} = ${employees.id} and ${sc.diagnosis_type} = 'employee' and ${sc.key} = ${key})`;
   const rest = await db
     .select({ id: employees.id })
