@@ -5,6 +5,7 @@
  */
 import { PGlite, types } from '@electric-sql/pglite';
 import { FairShare } from './fair-share.ts';
+import { isMarkedPrepared, queryKept } from './prepared.ts';
 
 /**
  * Date and time types, arrays of them and numeric arrays, as PostgreSQL writes them: the query
@@ -64,13 +65,24 @@ function adaptingOptions<T extends object>(
   adapt: (options: QueryOptions) => QueryOptions,
   gate: Gate = atOnce,
 ): T {
+  // The instance itself keeps marked statements prepared (prepared.ts); a transaction's statements
+  // run as any other.
+  const keeps = target instanceof PGlite;
   return new Proxy(target, {
     get(t, prop) {
       const value = Reflect.get(t, prop, t);
       if (typeof value !== 'function') return value;
       if (prop === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          gate(() => value.call(t, text, params, adapt(options)));
+        return (text: string, params?: unknown[], options?: QueryOptions) => {
+          if (keeps && isMarkedPrepared()) {
+            return gate(
+              async () =>
+                (await queryKept(t as PGlite, text, params, adapt(options))) ??
+                value.call(t, text, params, adapt(options)),
+            );
+          }
+          return gate(() => value.call(t, text, params, adapt(options)));
+        };
       }
       if (prop === 'exec')
         return (text: string, options?: QueryOptions) => gate(() => value.call(t, text, adapt(options)));

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
+import { keptPrepared } from '../prepared.ts';
 import { customAssessmentResults, customAssessments, employees } from '../schema/index.ts';
 import { idIn } from './system.ts';
 
@@ -200,17 +201,20 @@ export async function listColumnsWithLatest(db: Executor, companyId: number, emp
     .where(and(eq(r.company_id, companyId), eq(r.assessment_id, a.id), idIn(r.employee_id, employeeIds)))
     .orderBy(r.employee_id, desc(r.assessed_on), desc(r.id))
     .as('latest');
-  const rows = await db
-    .select({
-      ...listColumnFields,
-      employee_id: latest.employee_id,
-      value: latest.value,
-      assessed_on: latest.assessed_on,
-    })
-    .from(a)
-    .leftJoinLateral(latest, sql`true`)
-    .where(listColumnOf(companyId))
-    .orderBy(...listColumnOrder);
+  // By the people's ids: kept prepared on the embedded database (prepared.ts).
+  const rows = await keptPrepared(() =>
+    db
+      .select({
+        ...listColumnFields,
+        employee_id: latest.employee_id,
+        value: latest.value,
+        assessed_on: latest.assessed_on,
+      })
+      .from(a)
+      .leftJoinLateral(latest, sql`true`)
+      .where(listColumnOf(companyId))
+      .orderBy(...listColumnOrder),
+  );
   const columns: Awaited<ReturnType<typeof listColumnAssessments>> = [];
   const values = new Map<number, Map<number, { value: string; assessed_on: string }>>();
   for (const { employee_id, value, assessed_on, ...column } of rows) {

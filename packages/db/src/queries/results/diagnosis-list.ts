@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../client.ts';
+import { keptPrepared } from '../../prepared.ts';
 import {
   diagnosisSessions,
   employees,
@@ -117,13 +118,16 @@ export async function diagnosisListResults(db: Executor, companyId: number, resu
     aptitudes: r.aptitudes,
   };
   const rows = resultIds.length
-    ? await jsonRows(
-        db,
-        selection,
-        db
-          .select(selection)
-          .from(r)
-          .where(and(eq(r.company_id, companyId), idIn(r.id, resultIds))),
+    ? // By their ids: kept prepared on the embedded database (prepared.ts).
+      await keptPrepared(() =>
+        jsonRows(
+          db,
+          selection,
+          db
+            .select(selection)
+            .from(r)
+            .where(and(eq(r.company_id, companyId), idIn(r.id, resultIds))),
+        ),
       )
     : [];
   return new Map(rows.map((row) => [row.id, row]));
@@ -208,12 +212,15 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
   const rows =
     ids.length === 0
       ? []
-      : await db
-          .select({ id: page.id, latest_id: latestOf.id, selection: decisionOf.decision })
-          .from(page)
-          .leftJoinLateral(latestOf, sql`true`)
-          .leftJoinLateral(decisionOf, sql`true`)
-          .orderBy(page.pos);
+      : // Looked up by the page's ids: kept prepared on the embedded database (prepared.ts).
+        await keptPrepared(() =>
+          db
+            .select({ id: page.id, latest_id: latestOf.id, selection: decisionOf.decision })
+            .from(page)
+            .leftJoinLateral(latestOf, sql`true`)
+            .leftJoinLateral(decisionOf, sql`true`)
+            .orderBy(page.pos),
+        );
   // Every person is on this list, so a short search or a T-score range alone counts its people
   // from the pieces or the scores (narrowCount).
   const narrow = p.selection ? null : narrowCount(db, companyId, p);
@@ -366,11 +373,14 @@ async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisLi
   const where = employeeListFilters(companyId, p);
   const { offset, limit } = pageWindow(p.page, p.per);
   const ids = await pageByListScore(db, companyId, where, p.score_sort as string, p.order, offset, limit);
+  // By the page's ids: kept prepared on the embedded database (prepared.ts).
   const latest = ids.length
-    ? await db
-        .select({ id: l.employee_id, result_id: l.result_id })
-        .from(l)
-        .where(and(eq(l.company_id, companyId), idIn(l.employee_id, ids), eq(l.is_newest, true)))
+    ? await keptPrepared(() =>
+        db
+          .select({ id: l.employee_id, result_id: l.result_id })
+          .from(l)
+          .where(and(eq(l.company_id, companyId), idIn(l.employee_id, ids), eq(l.is_newest, true))),
+      )
     : [];
   const latestOf = new Map(latest.map((row) => [row.id, row.result_id]));
   const decisions = await decisionsOf(db, ids);
@@ -392,12 +402,14 @@ async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisLi
 /** The current selection decision of each applicant among `ids` (the newest row). */
 async function decisionsOf(db: Executor, ids: number[]) {
   if (ids.length === 0) return new Map<number, SelectionDecisionValue>();
-  const rows = await db
-    .selectDistinctOn([d.employee_id], { employee_id: d.employee_id, decision: d.decision })
-    .from(d)
-    .innerJoin(employees, and(eq(employees.id, d.employee_id), eq(employees.employment_type, 'senkou')))
-    .where(idIn(d.employee_id, ids))
-    .orderBy(d.employee_id, desc(d.created_at), desc(d.id));
+  const rows = await keptPrepared(() =>
+    db
+      .selectDistinctOn([d.employee_id], { employee_id: d.employee_id, decision: d.decision })
+      .from(d)
+      .innerJoin(employees, and(eq(employees.id, d.employee_id), eq(employees.employment_type, 'senkou')))
+      .where(idIn(d.employee_id, ids))
+      .orderBy(d.employee_id, desc(d.created_at), desc(d.id)),
+  );
   return new Map(rows.map((r) => [r.employee_id, r.decision as SelectionDecisionValue]));
 }
 
