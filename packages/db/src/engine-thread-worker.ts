@@ -10,6 +10,7 @@ import { toWireError } from './engine-thread.ts';
 import { DEFAULT_LANE, FairShare, inLane, type Lane } from './fair-share.ts';
 import { keepFileSizes } from './pglite-file-sizes.ts';
 import { DATE_PARSERS, readTimesAsText } from './pglite-parsers.ts';
+import { queryKept } from './prepared.ts';
 
 const port = parentPort;
 if (!port) throw new Error('engine-thread-worker.ts runs as a worker thread only');
@@ -100,10 +101,15 @@ async function main() {
         case 'exec': {
           const target = targetOf(request.tx);
           const options = optionsOf(request.options);
-          const run = (): Promise<unknown> =>
-            request.op === 'query'
-              ? target.query(request.text, request.params, options)
-              : target.exec(request.text, options);
+          const run = async (): Promise<unknown> => {
+            if (request.op === 'exec') return target.exec(request.text, options);
+            // A statement marked to be kept prepared (prepared.ts), outside a transaction.
+            if (request.kept && request.tx === undefined) {
+              const kept = await queryKept(pglite, request.text, request.params, options);
+              if (kept) return kept;
+            }
+            return target.query(request.text, request.params, options);
+          };
           inTurn(request.lane, request.tx, run).then(
             (value) => reply({ id, ok: true, value }),
             (err: unknown) => fail(id, err),

@@ -23,6 +23,7 @@ import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { currentLane, type Lane } from './fair-share.ts';
 import { DATE_PARSERS } from './pglite-parsers.ts';
+import { isMarkedPrepared } from './prepared.ts';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type Results = Awaited<ReturnType<PGlite['query']>>;
@@ -45,6 +46,8 @@ export type Request =
       text: string;
       params?: unknown[];
       options: WireOptions;
+      /** Marked by `keptPrepared` (prepared.ts): kept prepared on the engine's thread. */
+      kept?: boolean;
     }
   | { id: number; op: 'exec'; tx?: number; lane?: Lane; text: string; options: WireOptions }
   | { id: number; op: 'begin'; lane: Lane }
@@ -230,7 +233,11 @@ export class EngineThread {
     tx?: number,
   ) {
     const wire = { tx, lane: currentLane(), text, options: toWireOptions(options) };
-    return this.call(op === 'query' ? { op, params, ...wire } : { op, ...wire });
+    return this.call(
+      op === 'query'
+        ? { op, params, kept: tx === undefined && isMarkedPrepared(), ...wire }
+        : { op, ...wire },
+    );
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions) {

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../src/client.ts';
 import { toWireOptions } from '../src/engine-thread.ts';
 import { createJobBoss } from '../src/jobs.ts';
 import { DATE_PARSERS } from '../src/pglite-parsers.ts';
+import { keptPrepared } from '../src/prepared.ts';
 import { companies } from '../src/schema/index.ts';
 
 let work: string;
@@ -108,6 +109,23 @@ describe('[DB] the embedded database on its own thread', () => {
     } finally {
       await boss.stop({ graceful: false });
     }
+  });
+
+  it('keeps a statement marked keptPrepared prepared on the engine’s thread, with the same rows', async () => {
+    const company = await newCompany('準備スレッド株式会社');
+    const read = () =>
+      sql`select id, name, created_at from companies where id = any(${`{${company.id}}`}::int[])`;
+    const plain = await rowsOf<{ id: number; name: string }>(read());
+    for (let run = 0; run < 7; run += 1) {
+      const kept = (await keptPrepared(() => database.db.execute(read()))) as unknown as { rows: unknown[] };
+      expect(kept.rows).toEqual(plain);
+    }
+    // One statement on the engine, planned for each of the seven runs (generic or for the values).
+    const onEngine = await rowsOf<{ name: string; plans: number }>(
+      sql`select name, (generic_plans + custom_plans)::int as plans from pg_prepared_statements where name like 'mirume_kept_%'`,
+    );
+    expect(onEngine).toHaveLength(1);
+    expect(onEngine[0]?.plans).toBe(7);
   });
 
   it('takes only what can cross the thread: the row mode and PGlite’s date parsers', () => {

@@ -6,7 +6,7 @@
  * again; a failed statement leaves the next one working; inside a transaction a marked statement
  * runs as any other; past the cap statements run unprepared.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/client.ts';
@@ -25,8 +25,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
   companyId = Number(
-    rowsOf(await db.execute(sql`insert into companies (name, status) values ('株式会社準備', 'approved') returning id`))[0]
-      ?.id,
+    rowsOf(
+      await db.execute(
+        sql`insert into companies (name, status) values ('株式会社準備', 'approved') returning id`,
+      ),
+    )[0]?.id,
   );
   const inserted = rowsOf(
     await db.execute(sql`
@@ -124,7 +127,9 @@ describe('keptPrepared', () => {
     const answer = await database.db.transaction(async (tx) =>
       rowsOf(
         await keptPrepared(() =>
-          tx.execute(sql`select count(*)::int as n from employees where company_id = ${companyId} and ${'tx'}::text = 'tx'`),
+          tx.execute(
+            sql`select count(*)::int as n from employees where company_id = ${companyId} and ${'tx'}::text = 'tx'`,
+          ),
         ),
       ),
     );
