@@ -21,6 +21,7 @@ import { acquireDataDirLock } from './lock.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notify.ts';
 import { keepFileSizes } from './pglite-file-sizes.ts';
 import { forQueryBuilder, readTimesAsText } from './pglite-parsers.ts';
+import { CACHED_PLAN_CHANGED, withKeptName } from './prepared.ts';
 import * as schema from './schema/index.ts';
 import { unpackDatabaseTemplate } from './template.ts';
 
@@ -94,10 +95,22 @@ export const POSTGRES_LIST_STATEMENTS_AT_ONCE = 2;
 function takeTurnsOnListReads(pool: pg.Pool) {
   const share = new FairShare({ concurrency: POSTGRES_LIST_STATEMENTS_AT_ONCE });
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const turns = (...args: unknown[]) =>
-    inListRead() && typeof args[args.length - 1] !== 'function'
-      ? share.run(() => query(...args) as Promise<unknown>)
-      : query(...args);
+  const turns = (config: unknown, ...rest: unknown[]) => {
+    if (typeof rest[rest.length - 1] === 'function') return query(config, ...rest);
+    // A statement marked keptPrepared is named, so each connection prepares it once (prepared.ts).
+    // A table it reads changed since (PostgreSQL: "cached plan must not change result type"): that
+    // connection's statement is stale, so it runs unnamed.
+    const named = withKeptName(config);
+    const run = async () => {
+      try {
+        return await query(named, ...rest);
+      } catch (err) {
+        if (named === config || (err as { code?: string }).code !== CACHED_PLAN_CHANGED) throw err;
+        return query(config, ...rest);
+      }
+    };
+    return inListRead() ? share.run(run) : run();
+  };
   (pool as unknown as { query: typeof turns }).query = turns;
 }
 

@@ -12,9 +12,12 @@
  *
  * Only statements whose best plan does not depend on their values may be marked (rows by their
  * ids): a list's page or count, whose plan depends on the company's size and the filter, is not.
- * On PostgreSQL, and inside a transaction, a marked statement runs as any other.
+ * On PostgreSQL the pool's statements are named the same way (`withKeptName`): node-postgres
+ * prepares a named statement once per connection. Inside a transaction a marked statement runs as
+ * any other.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 const marked = new AsyncLocalStorage<boolean>();
@@ -33,6 +36,17 @@ export function isMarkedPrepared(): boolean {
   return marked.getStore() === true;
 }
 
+/**
+ * A node-postgres query's configuration, named when its statement was marked (the pool's queries,
+ * client.ts): the name is the text's digest, so one name never stands for two texts.
+ */
+export function withKeptName<C>(config: C): C {
+  if (!isMarkedPrepared() || typeof config !== 'object' || config === null) return config;
+  const { text, name } = config as { text?: unknown; name?: unknown };
+  if (typeof text !== 'string' || name) return config;
+  return { ...config, name: `mirume_kept_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` };
+}
+
 /** At most this many statements are kept per instance; later ones run as any other. */
 export const MAX_KEPT_STATEMENTS = 64;
 
@@ -45,7 +59,7 @@ const keptOf = new WeakMap<PGlite, Map<string, Kept>>();
 let nextName = 1;
 
 /** PostgreSQL's feature_not_supported: "cached plan must not change result type" after a schema change. */
-const CACHED_PLAN_CHANGED = '0A000';
+export const CACHED_PLAN_CHANGED = '0A000';
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));

@@ -2,19 +2,19 @@
  * Statements marked `keptPrepared` (prepared.ts, decisions/0023) answer what the same statement
  * answers unmarked — rows, nulls, dates as text, Dates, arrays, errors — on the embedded database,
  * where they are prepared once under a name and then planned once (a generic plan), and on
- * PostgreSQL, where the mark changes nothing. A table changed under a kept statement prepares it
- * again; a failed statement leaves the next one working; inside a transaction a marked statement
+ * PostgreSQL, where each connection prepares the named statement once. A table changed under a
+ * kept statement prepares it again (embedded) or runs unnamed (PostgreSQL); a failed statement leaves the next one working; inside a transaction a marked statement
  * runs as any other; past the cap statements run unprepared.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/client.ts';
+import { type Database, openDatabase } from '../src/client.ts';
 import { employeeRowsByIds } from '../src/index.ts';
 import { isMarkedPrepared, keptPrepared, keptStatementNames, MAX_KEPT_STATEMENTS } from '../src/prepared.ts';
-import { createTestDatabase } from '../test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 
-let database: Database;
+let database: TestDatabase;
 let companyId: number;
 const ids: number[] = [];
 const onPglite = !process.env.TEST_DATABASE_URL;
@@ -102,6 +102,30 @@ describe('keptPrepared', () => {
     expect(onEngine?.generic).toBe(5);
   });
 
+  it.runIf(!onPglite)('names the statement on PostgreSQL, prepared once per connection', async () => {
+    // A pool of one connection, so the statements below share a session.
+    const single: Database = await openDatabase({ url: database.url as string, poolSize: 1 });
+    try {
+      const read = () =>
+        keptPrepared(() =>
+          single.db.execute(
+            sql`select id from employees where company_id = ${companyId} and id = any(${`{${ids.join(',')}}`}::int[]) and ${'pg-check'}::text is not null`,
+          ),
+        );
+      for (let run = 0; run < 7; run += 1) expect(rowsOf(await read())).toHaveLength(8);
+      const prepared = rowsOf(
+        await single.db.execute(
+          sql`select name, (generic_plans + custom_plans)::int as plans from pg_prepared_statements`,
+        ),
+      );
+      expect(prepared).toHaveLength(1);
+      expect(String(prepared[0]?.name)).toMatch(/^mirume_kept_[0-9a-f]{20}$/);
+      expect(prepared[0]?.plans).toBe(7);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('passes an error on, and the next statement works', async () => {
     const failing = () =>
       keptPrepared(() => database.db.execute(sql`select 1 / ${0}::int as quotient, ${'error-check'}::text`));
@@ -113,13 +137,23 @@ describe('keptPrepared', () => {
   });
 
   it('prepares a statement again when the table it reads changed', async () => {
-    const { db } = database;
-    await db.execute(sql`create table kept_changes (id int primary key, label text)`);
-    await db.execute(sql`insert into kept_changes values (1, 'one')`);
-    const read = () => keptPrepared(() => db.execute(sql`select * from kept_changes where id = ${1}::int`));
-    expect(rowsOf(await read())).toEqual([{ id: 1, label: 'one' }]);
-    await db.execute(sql`alter table kept_changes add column extra text default 'added'`);
-    expect(rowsOf(await read())).toEqual([{ id: 1, label: 'one', extra: 'added' }]);
+    // On PostgreSQL a pool of one connection, so the change meets the statement that connection prepared.
+    const target: Database = onPglite
+      ? database
+      : await openDatabase({ url: database.url as string, poolSize: 1 });
+    try {
+      const { db } = target;
+      await db.execute(sql`create table kept_changes (id int primary key, label text)`);
+      await db.execute(sql`insert into kept_changes values (1, 'one')`);
+      const read = () => keptPrepared(() => db.execute(sql`select * from kept_changes where id = ${1}::int`));
+      expect(rowsOf(await read())).toEqual([{ id: 1, label: 'one' }]);
+      await db.execute(sql`alter table kept_changes add column extra text default 'added'`);
+      for (let run = 0; run < 2; run += 1) {
+        expect(rowsOf(await read())).toEqual([{ id: 1, label: 'one', extra: 'added' }]);
+      }
+    } finally {
+      if (target !== database) await target.close();
+    }
   });
 
   it('runs a marked statement inside a transaction as any other', async () => {
