@@ -103,8 +103,14 @@ export function ResultCard({ result, notice, actions }: ResultCardProps) {
               <TableHead>
                 <TableRow>
                   <TableCell>指標</TableCell>
-                  <TableCell align="right">素点</TableCell>
-                  <TableCell align="right">T得点</TableCell>
+                  {/* The number columns keep their headings on one line; on a phone the metric's
+                      name and explanation wrap instead. */}
+                  <TableCell align="right" sx={NO_WRAP}>
+                    素点
+                  </TableCell>
+                  <TableCell align="right" sx={NO_WRAP}>
+                    T得点
+                  </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>位置（20〜80）</TableCell>
                 </TableRow>
               </TableHead>
@@ -155,6 +161,8 @@ export function ResultCard({ result, notice, actions }: ResultCardProps) {
   );
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * One metric: label and explanation, raw value, T-score and its bar. The metric that decided the
  * rank is tinted and says so, so the reason and the row it comes from are seen together.
@@ -175,8 +183,10 @@ function MetricTableRow({ row, decisive }: { row: MetricRow; decisive: boolean }
           {row.explain}
         </Typography>
       </TableCell>
-      <TableCell align="right">{formatNumber(row.raw, 2)}</TableCell>
-      <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+      <TableCell align="right" sx={NO_WRAP}>
+        {formatNumber(row.raw, 2)}
+      </TableCell>
+      <TableCell align="right" sx={{ ...NO_WRAP, fontWeight: 700, fontSize: '1rem' }}>
         {formatNumber(row.t, 0)}
       </TableCell>
       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>

@@ -107,6 +107,15 @@ describe('[RESULTS] the employee page’s mirumevital results', () => {
     expect(within(section).getAllByText('判定に使われた指標')).toHaveLength(1);
     expect(within(row).getByText('34')).toBeTruthy();
     expect(within(row).getByText('0.82')).toBeTruthy();
+    // The number columns keep their headings and values on one line (a phone wraps the metric's
+    // name instead of 素点 / T得点 one character a line).
+    const table = within(section).getByRole('table', { name: '選考用診断の指標' });
+    for (const heading of ['素点', 'T得点']) {
+      expect(getComputedStyle(within(table).getByRole('columnheader', { name: heading })).whiteSpace).toBe(
+        'nowrap',
+      );
+    }
+    expect(getComputedStyle(within(row).getByText('34')).whiteSpace).toBe('nowrap');
     // An applicant result has no aptitudes; the voided notice is absent for a valid session.
     expect(within(section).queryByRole('img', { name: /職種適性/ })).toBeNull();
     expect(within(section).queryByText(/この結果は無効です/)).toBeNull();
