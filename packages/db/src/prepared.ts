@@ -61,16 +61,6 @@ let nextName = 1;
 /** PostgreSQL's feature_not_supported: "cached plan must not change result type" after a schema change. */
 export const CACHED_PLAN_CHANGED = '0A000';
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /**
  * Runs `text` on the instance under a name of its own, prepared on its first run; answers as
  * `PGlite.query` does. Answers null when the instance keeps as many statements as it may: the
@@ -116,7 +106,7 @@ async function execute<T>(
   if (!statement) {
     const name = `mirume_kept_${nextName++}`;
     const { messages } = await pglite.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.parse({ name, text, types: options?.paramTypes }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
@@ -134,7 +124,7 @@ async function execute<T>(
     return serializer ? serializer(param) : String(param);
   });
   const { messages } = await pglite.execProtocol(
-    concat([
+    Buffer.concat([
       serialize.bind({ statement: statement.name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
@@ -149,7 +139,9 @@ async function forget(pglite: PGlite, statements: Map<string, Kept>, text: strin
   statements.delete(text);
   if (!statement) return;
   const { serialize } = protocol;
-  await pglite.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
+  await pglite.execProtocol(
+    Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+  );
 }
 
 /** The names of the statements the instance keeps (for tests). */
