@@ -21,6 +21,14 @@
  * A transaction counts as one unit for as long as it is open (it holds the engine anyway);
  * statements inside it are not queued again.
  *
+ * The background lane (jobs and the job queue's own upkeep, `DEFAULT_LANE`) yields to the
+ * requests' lanes: while one of them waits, its next unit runs only once it has waited
+ * `backgroundWaitMs` since it queued or since its last unit began. The job queue's upkeep comes
+ * in bursts of many short statements; by engine time alone such a burst, having had less than a
+ * busy company lately, kept the engine for hundreds of milliseconds until it caught up, and every
+ * request waited behind it. Bounded so, it still runs at least one unit per `backgroundWaitMs`
+ * under any load, and freely when no request waits.
+ *
  * On a PostgreSQL server the same turns share out the list reads' statements (`asListRead`,
  * client.ts): there `concurrency` of them run at once, the rest wait in their lanes. Left to the
  * pool, a big company's list reads keep several backends busy on a server with few cores, and
@@ -70,6 +78,8 @@ interface LaneState {
   usage: number;
   at: number;
   waiting: (() => void)[];
+  /** When the lane began to wait, or its last unit began while others waited behind it (ms). */
+  since: number;
 }
 
 export interface FairShareOptions {
@@ -79,6 +89,10 @@ export interface FairShareOptions {
   now?: () => number;
   /** Units under way at once (1: the embedded engine, which runs one statement at a time). */
   concurrency?: number;
+  /** The lane that yields to the others (`DEFAULT_LANE`: jobs and upkeep). */
+  backgroundLane?: Lane;
+  /** How long the background lane's next unit waits at most while other lanes wait (ms). */
+  backgroundWaitMs?: number;
 }
 
 /** Below this much remembered engine time (ms), an idle lane is forgotten. */
@@ -89,6 +103,8 @@ export class FairShare {
   readonly #halfLifeMs: number;
   readonly #now: () => number;
   readonly #concurrency: number;
+  readonly #backgroundLane: Lane;
+  readonly #backgroundWaitMs: number;
   /** Units under way, and places whose next unit is being chosen (on the next turn). */
   #running = 0;
   #choosing = 0;
@@ -97,6 +113,8 @@ export class FairShare {
     this.#halfLifeMs = options.halfLifeMs ?? 1000;
     this.#now = options.now ?? (() => performance.now());
     this.#concurrency = Math.max(1, options.concurrency ?? 1);
+    this.#backgroundLane = options.backgroundLane ?? DEFAULT_LANE;
+    this.#backgroundWaitMs = options.backgroundWaitMs ?? 100;
   }
 
   /** Runs `work` (one statement or transaction) when its lane's turn comes. */
@@ -104,7 +122,7 @@ export class FairShare {
     const key = currentLane();
     let lane = this.#lanes.get(key);
     if (!lane) {
-      lane = { usage: 0, at: this.#now(), waiting: [] };
+      lane = { usage: 0, at: this.#now(), waiting: [], since: 0 };
       this.#lanes.set(key, lane);
     }
     const state = lane;
@@ -143,7 +161,10 @@ export class FairShare {
       };
       // A free place is taken at once only while nobody waits: a waiter's turn comes first.
       if (this.#running + this.#choosing < this.#concurrency && !this.#anyWaiting()) start();
-      else state.waiting.push(start);
+      else {
+        if (state.waiting.length === 0) state.since = this.#now();
+        state.waiting.push(start);
+      }
     });
   }
 
@@ -161,10 +182,20 @@ export class FairShare {
     return lane.usage * 2 ** (-(t - lane.at) / this.#halfLifeMs);
   }
 
-  /** Fills the free places, each with the waiting lane that has had the least of the engine. */
+  /**
+   * Fills the free places, each with the waiting lane that has had the least of the engine; the
+   * background lane only when no other lane waits or its unit has waited its bound.
+   */
   #next(): void {
     while (this.#running + this.#choosing < this.#concurrency) {
       const t = this.#now();
+      let othersWait = false;
+      for (const [key, lane] of this.#lanes) {
+        if (key !== this.#backgroundLane && lane.waiting.length > 0) {
+          othersWait = true;
+          break;
+        }
+      }
       let best: LaneState | undefined;
       let bestUsage = Number.POSITIVE_INFINITY;
       for (const [key, lane] of this.#lanes) {
@@ -173,13 +204,17 @@ export class FairShare {
           if (usage < FORGET_BELOW_MS) this.#lanes.delete(key);
           continue;
         }
+        if (othersWait && key === this.#backgroundLane && t - lane.since < this.#backgroundWaitMs) {
+          continue;
+        }
         if (usage < bestUsage) {
           best = lane;
           bestUsage = usage;
         }
       }
       const start = best?.waiting.shift();
-      if (!start) return;
+      if (!best || !start) return;
+      best.since = t;
       start();
     }
   }

@@ -111,6 +111,43 @@ describe('[FAIR] one engine shared between lanes', () => {
     await expect(after).resolves.toBe('b1');
   });
 
+  it('the background lane yields to a waiting request lane, and still takes a turn every 100 ms', async () => {
+    const { unit, order } = setup();
+    // The busy company has had the engine a while: by engine time alone, the job queue's burst of
+    // short statements (nothing had lately) would run all of it before the company's next one.
+    await unit('busy', 'warm', 300);
+    const all = [unit('busy', 'busy1', 30)];
+    for (let i = 0; i < 10; i += 1) all.push(unit(DEFAULT_LANE, `job${i}`, 2));
+    for (let i = 2; i <= 8; i += 1) all.push(unit('busy', `busy${i}`, 30));
+    await Promise.all(all);
+    const jobs = Array.from({ length: 9 }, (_, i) => `job${i + 1}`);
+    expect(order).toEqual([
+      'warm',
+      'busy1',
+      // The burst queued at 300 ms; its first unit goes once it has waited 100 ms (at 420).
+      'busy2',
+      'busy3',
+      'busy4',
+      'job0',
+      // The next waits 100 ms from when the last one began (420 → 520): busy8 begins at 512.
+      'busy5',
+      'busy6',
+      'busy7',
+      'busy8',
+      // Nobody else waits: the rest run one after another.
+      ...jobs,
+    ]);
+  });
+
+  it('the background lane runs at once when no other lane waits', async () => {
+    const { unit, order } = setup();
+    await unit('busy', 'warm', 300);
+    const all = [unit(DEFAULT_LANE, 'job0', 2), unit(DEFAULT_LANE, 'job1', 2)];
+    all.push(unit(DEFAULT_LANE, 'job2', 2));
+    await Promise.all(all);
+    expect(order).toEqual(['warm', 'job0', 'job1', 'job2']);
+  });
+
   it('statements outside any context run in the default lane; a context can change its lane', async () => {
     expect(currentLane()).toBe(DEFAULT_LANE);
     await inLane('anonymous', async () => {
