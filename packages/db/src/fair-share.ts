@@ -78,7 +78,7 @@ interface LaneState {
   usage: number;
   at: number;
   waiting: (() => void)[];
-  /** When the lane began to wait, or its last unit began while others waited behind it (ms). */
+  /** When the lane began to wait, or its last waiting unit was chosen to run (ms). */
   since: number;
 }
 
@@ -168,8 +168,9 @@ export class FairShare {
     });
   }
 
-  #anyWaiting(): boolean {
-    for (const lane of this.#lanes.values()) if (lane.waiting.length > 0) return true;
+  /** Whether any lane waits (other than `except`). */
+  #anyWaiting(except?: Lane): boolean {
+    for (const [key, lane] of this.#lanes) if (key !== except && lane.waiting.length > 0) return true;
     return false;
   }
 
@@ -189,13 +190,7 @@ export class FairShare {
   #next(): void {
     while (this.#running + this.#choosing < this.#concurrency) {
       const t = this.#now();
-      let othersWait = false;
-      for (const [key, lane] of this.#lanes) {
-        if (key !== this.#backgroundLane && lane.waiting.length > 0) {
-          othersWait = true;
-          break;
-        }
-      }
+      const othersWait = this.#anyWaiting(this.#backgroundLane);
       let best: LaneState | undefined;
       let bestUsage = Number.POSITIVE_INFINITY;
       for (const [key, lane] of this.#lanes) {
@@ -212,10 +207,9 @@ export class FairShare {
           bestUsage = usage;
         }
       }
-      const start = best?.waiting.shift();
-      if (!best || !start) return;
+      if (!best) return;
       best.since = t;
-      start();
+      best.waiting.shift()?.();
     }
   }
 }
