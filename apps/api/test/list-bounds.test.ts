@@ -132,6 +132,76 @@ describe('[UNDIAGNOSED] people never issued a diagnosis (未発行)', () => {
   });
 });
 
+describe('[UNDIAGNOSED] in person order, the total counts a row per open link and one per never-issued person', () => {
+  const kana = 'リンクスウテスト';
+  const deadline = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+  beforeAll(async () => {
+    // Two open links of two types; one open and one completed; two never issued (staff, applicant);
+    // one whose only link is completed (not shown).
+    const people = await ctx.database.db
+      .insert(employees)
+      .values(
+        (['full_time', 'full_time', 'full_time', 'senkou', 'part_time'] as const).map((type, i) => ({
+          company_id: ctx.companyId,
+          employee_id: `LC${i}`,
+          last_name: '件数',
+          first_name: `${i}`,
+          kana_last_name: kana,
+          kana_first_name: `${'アイウエオ'[i]}`,
+          email: `link-count${i}@example.com`,
+          employment_type: type,
+        })),
+      )
+      .returning({ id: employees.id });
+    const id = (i: number) => people[i]?.id as number;
+    const link = (i: number, diagnosis_type: 'employee' | 'senkou', status: 'issued' | 'completed') => ({
+      company_id: ctx.companyId,
+      employee_id: id(i),
+      diagnosis_type,
+      token_hash: `link-count-${i}-${diagnosis_type}-${status}`,
+      email: `link-count${i}@example.com`,
+      deadline,
+      status,
+    });
+    await ctx.database.db
+      .insert(diagnosisLinks)
+      .values([
+        link(0, 'employee', 'issued'),
+        link(0, 'senkou', 'issued'),
+        link(1, 'employee', 'issued'),
+        link(1, 'senkou', 'completed'),
+        link(4, 'employee', 'completed'),
+      ]);
+  });
+
+  it('[UNDIAGNOSED] a page of one counts the same total as the whole list, for every role, filter and order', async () => {
+    const url = (query: string) =>
+      `/api/v1/companies/${ctx.companyId}/undiagnosis_list?q=${encodeURIComponent(kana)}&${query}`;
+    // All rows: person 0 twice, person 1 once, persons 2 and 3 as 未発行.
+    expect((await get(url('sort=kana&per=100'))).total).toBe(5);
+    for (const headers of [admin, employeeAdmin]) {
+      for (const sort of ['kana', 'employee_number']) {
+        for (const order of ['asc', 'desc']) {
+          for (const filter of [
+            '',
+            'diagnosis_type=employee',
+            'diagnosis_type=senkou',
+            'employment_type=full_time',
+          ]) {
+            const query = `sort=${sort}&order=${order}&${filter}`;
+            const whole = await get(url(`${query}&per=100`), headers);
+            expect(whole.total, query).toBe(whole.items.length);
+            for (const page of [1, 2]) {
+              const one = await get(url(`${query}&per=1&page=${page}`), headers);
+              expect(one, `${query} page ${page}`).toMatchObject({ total: whole.total, total_capped: false });
+            }
+          }
+        }
+      }
+    }
+  });
+});
+
 describe('[LISTS] short searches (one or two characters) give the same rows as the search over the table', () => {
   const dept = 'かな検索部';
   // Kana and name pairs: ヤマ at the start, in the middle, across the last and first name, only in
