@@ -4,10 +4,11 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { Database } from '@mirume/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { defineJobs } from './jobs/definitions.ts';
 import { errSerializer } from './lib/loggable-error.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import type { App } from './lib/zod-app.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -77,7 +78,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The tests compare each answer's forward parse with its encoding (lib/response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ compare: config.NODE_ENV === 'test' }));
   app.decorate('config', config);
   const routeTable: App['routeTable'] = [];
   app.decorate('routeTable', routeTable);
