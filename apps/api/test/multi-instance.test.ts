@@ -33,7 +33,8 @@ const SIGN_IN_LIMIT = 4;
 
 describe.runIf(URL_)('[MULTI-INSTANCE] two API processes on one PostgreSQL', () => {
   const children: ChildProcess[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mirume-multi-'));
+  // Made when the suite runs: a suite skipped (no PostgreSQL) runs no hook that would remove it.
+  let dataDir = '';
   const dbName = `mirume_multi_${randomBytes(4).toString('hex')}`;
   let dbUrl = '';
   let smtp: TestSmtpServer;
@@ -65,6 +66,7 @@ describe.runIf(URL_)('[MULTI-INSTANCE] two API processes on one PostgreSQL', () 
     });
 
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mirume-multi-'));
     await admin(`create database ${dbName}`);
     const url = new URL(URL_ as string);
     url.pathname = `/${dbName}`;
@@ -92,7 +94,7 @@ describe.runIf(URL_)('[MULTI-INSTANCE] two API processes on one PostgreSQL', () 
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     await smtp?.close();
     await admin(`drop database if exists ${dbName} with (force)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const signIn = (base: string, password = 'mirume-demo', email = ADMIN) =>
