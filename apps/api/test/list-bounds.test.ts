@@ -112,6 +112,25 @@ describe('[UNDIAGNOSED] people never issued a diagnosis (未発行)', () => {
       const one = await get(`${url}&per=1`, admin);
       expect(one, query).toMatchObject({ total: whole.total, total_capped: false });
     }
+    // Past the first page, an unsearched list finds its page's links on the links alone: every
+    // page in every link order, for a role of both types and one of one type, is the whole list's.
+    for (const headers of [admin, employeeAdmin]) {
+      for (const sort of ['created_at', 'deadline', 'status']) {
+        for (const order of ['asc', 'desc']) {
+          const url = `/api/v1/companies/${ctx.companyId}/undiagnosis_list?sort=${sort}&order=${order}`;
+          const whole = await get(`${url}&per=100`, headers);
+          expect(whole.total, url).toBeGreaterThan(4);
+          const paged: Row[] = [];
+          for (let page = 1; page <= Math.ceil(whole.total / 2) + 1; page += 1) {
+            const part = await get(`${url}&per=2&page=${page}`, headers);
+            expect(part.total, `${url} page ${page}`).toBe(whole.total);
+            paged.push(...part.items);
+          }
+          const key = (i: Row) => `${i.id}:${i.employee_id}`;
+          expect(paged.map(key), url).toEqual(whole.items.map(key));
+        }
+      }
+    }
     // A type the role may not issue stays out of the count as out of the page.
     const seen = await get(`/api/v1/companies/${ctx.companyId}/undiagnosis_list?per=1`, employeeAdmin);
     const all = await get(`/api/v1/companies/${ctx.companyId}/undiagnosis_list?per=100`, employeeAdmin);

