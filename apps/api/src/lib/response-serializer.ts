@@ -1,7 +1,7 @@
 /**
  * Every answer is checked against its route's response schema and written with only the fields the
  * schema declares (an undeclared field never reaches a client), as the type provider's own
- * serializer does — more cheaply (decisions/0023, "The answers checked by zod's compiled parser").
+ * serializer does — more cheaply (decisions/0023, "Answers checked by zod's compiled parser").
  *
  * The type provider encodes each answer (`safeEncode`): zod's backward direction, which for every
  * schema with checks runs a first pass without them and then the real one. A schema with nothing
@@ -69,13 +69,16 @@ export function createResponseSerializerCompiler({ compare = false }: { compare?
   return ({ schema: maybeSchema, method, url }: { schema: unknown; method: string; url: string }) => {
     const schema = resolveSchema(maybeSchema) as z.ZodType;
     const encode: Check = (data) => z.safeEncode(schema, data);
-    let check = encode;
-    if (sameBothWays(schema)) {
+    // Chosen and compiled at the first answer of its route and status, not at start-up.
+    let check: Check | undefined;
+    const choose = (): Check => {
+      if (!sameBothWays(schema)) return encode;
       const compiled = z.compile(schema);
       const parse: Check = (data) => compiled.safeParse(data);
-      check = compare ? (data) => compared(parse(data), encode(data), method, url) : parse;
-    }
+      return compare ? (data) => compared(parse(data), encode(data), method, url) : parse;
+    };
     return (data: unknown) => {
+      check ??= choose();
       const result = check(data);
       if (!result.success)
         throw new ResponseSerializationError(method, url, { cause: result.error as never });
