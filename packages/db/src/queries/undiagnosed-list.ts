@@ -13,6 +13,8 @@
  * A never-issued person's diagnosis type is the one their employment type takes (applicants the
  * selection diagnosis, everyone else the employee one); a role sees the types it may act on.
  */
+
+import { DiagnosisType } from '@mirume/shared';
 import {
   and,
   asc,
@@ -125,7 +127,7 @@ function linkFilters(p: UndiagnosedListParams, now: Date): SQL | undefined {
     p.diagnosis_type ? eq(l.diagnosis_type, p.diagnosis_type) : undefined,
     // A role that may act on both types needs no condition on the type (the open links' index
     // then answers without reading the links themselves).
-    p.allowed_types && !LINK_TYPES.every((t) => p.allowed_types?.includes(t))
+    p.allowed_types && !DiagnosisType.values.every((t) => p.allowed_types?.includes(t))
       ? inArray(l.diagnosis_type, [...p.allowed_types])
       : undefined,
     p.checked ? eq(l.checked, p.checked === 'checked') : undefined,
@@ -135,11 +137,9 @@ function linkFilters(p: UndiagnosedListParams, now: Date): SQL | undefined {
   );
 }
 
-const LINK_TYPES: readonly LinkDiagnosisType[] = ['senkou', 'employee'];
-
 /** The never-issued people's condition on their type (the type their employment type takes). */
 function unissuedType(p: UndiagnosedListParams): SQL | undefined {
-  const types = (p.allowed_types ?? ['senkou', 'employee']).filter(
+  const types = (p.allowed_types ?? DiagnosisType.values).filter(
     (t) => !p.diagnosis_type || t === p.diagnosis_type,
   );
   return types.length === 2
@@ -272,8 +272,9 @@ export async function listUndiagnosed(
     // links alone (their index, in the list's order) and only they are joined with their person
     // and ticket: the joins no longer run for the offset's rows (the last page on 100,000 people
     // joined 1,000 links for 50 shown; its statements 6.5–6.9 → 3.9–4.6 ms on the embedded database).
+    const idsFirst = !onPeople && offset > 0;
     const page = links(
-      !onPeople && offset > 0
+      idsFirst
         ? inArray(
             l.id,
             db
@@ -286,9 +287,7 @@ export async function listUndiagnosed(
           )
         : undefined,
     ).orderBy(...linkOrder(p, now));
-    items.push(
-      ...((await (!onPeople && offset > 0 ? page : page.limit(limit).offset(offset))) as UndiagnosedRow[]),
-    );
+    items.push(...((await (idsFirst ? page : page.limit(limit).offset(offset))) as UndiagnosedRow[]));
   }
   const rest = limit - items.length;
   if (rest > 0 && withPeople && linkCount <= LIST_TOTAL_CAP) {
