@@ -4,9 +4,11 @@
 // at 10; while the 10 run, a second company (2,000 people) asks for its own list every 50 ms (the
 // probe: twenty requests a second, more than any person clicks). A third run repeats the 10 with
 // the second company asking back to back on its connection (both companies at full load; reported,
-// no target: the fair turns give that company half the engine, decision 0023). Server RSS is
-// sampled all along. Run on the embedded database and on PostgreSQL
-// (BENCH_DATABASE_URL, default the local test server; a fresh database is created and dropped).
+// no target: the fair turns give that company half the engine, decision 0023). The second
+// company's paced requests of all views are also taken together, for a p99 of well over a thousand
+// requests (a view's own is that of about 60, their slowest). Server RSS is sampled all along the
+// measurement (start-up's own memory: bench/startup.mjs). Run on the embedded database and on
+// PostgreSQL (BENCH_DATABASE_URL, default the local test server; a fresh database is created and dropped).
 // Latencies are measured per request by the bench itself (keep-alive fetch), exact percentiles.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -120,7 +122,7 @@ async function run(url, headers, connections, until = null, paceMs = 0) {
   latencies.sort((a, b) => a - b);
   const at = (q) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { n: latencies.length, errors, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  return { n: latencies.length, errors, p50: at(0.5), p95: at(0.95), p99: at(0.99), latencies };
 }
 
 async function seedPglite(dataDir) {
@@ -156,6 +158,9 @@ async function measure(server, label, company) {
     const otherHeaders = await signIn(server.base, OTHER);
     const otherUrl = `${server.base}/api/v1/employees?per=50`;
     const rows = [];
+    /** The other company's paced requests over all views, for a p99 of many. */
+    const otherAll = [];
+    let otherOver = 0;
     // BENCH_LISTS_MATCH: only the views whose label contains it (e.g. "kana").
     const only = process.env.BENCH_LISTS_MATCH;
     for (const [name, raw] of scenarios(company).filter(([n]) => !only || n.includes(only))) {
@@ -174,6 +179,8 @@ async function measure(server, label, company) {
         ]);
       };
       const [ten, other] = await withOther(PROBE_MS);
+      otherAll.push(...other.latencies);
+      if (other.p99 >= 50) otherOver += 1;
       const [tenLoaded, otherLoaded] = await withOther(0);
       const errors = [one, ten, other, tenLoaded, otherLoaded].reduce((sum, r) => sum + r.errors, 0);
       const ok = one.p95 < 50 && ten.p99 < 200 && other.p99 < 50 && errors === 0;
@@ -184,6 +191,19 @@ async function measure(server, label, company) {
         ok: ok ? '✓' : '✗',
       });
     }
+    // A view's other-company figure is its p99 of about 60 requests, which is their slowest: one
+    // stall of the machine decides it. Over all views together the p99 is that of well over a
+    // thousand requests, each made while the big company's ten connections ran one of the views.
+    otherAll.sort((a, b) => a - b);
+    const pooled = Math.round(
+      otherAll[Math.min(otherAll.length - 1, Math.floor(0.99 * otherAll.length))] ?? 0,
+    );
+    rows.push({
+      metric: `${label} another company during the ten connections, all views together: p99 (views whose own p99 ≥ 50 ms)`,
+      value: `${pooled} ms of ${otherAll.length} requests (${otherOver} of ${rows.length} views)`,
+      target: '< 50 ms',
+      ok: pooled < 50 ? '✓' : '✗',
+    });
     const maxRss = Math.max(...rss, rssMb(server.pid));
     rows.push({
       metric: `${label} server RSS, highest sample`,
