@@ -10,7 +10,7 @@
 # mount a volume there).
 
 # --- build: all dependencies, the web app (Vite) and the bundled API (esbuild) ---------------
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 # The manifests first, so that a change to the sources does not install the dependencies again.
 COPY package.json package-lock.json .npmrc ./
@@ -25,8 +25,8 @@ RUN npm run build
 # read beside their packages), so the runtime needs the production dependencies, nothing more.
 RUN npm prune --omit=dev
 
-# --- runtime: Node 24, the bundle, the built web app and production dependencies -------------
-FROM node:24-bookworm-slim AS runtime
+# --- runtime: Node 26, the bundle, the built web app and production dependencies -------------
+FROM node:26-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=1 \
     HOST=0.0.0.0 \
