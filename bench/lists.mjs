@@ -95,6 +95,11 @@ async function lastPage(base, headers, url) {
   return url.replace('page=LAST', `page=${Math.max(1, Math.ceil(total / 50))}`);
 }
 
+/** The `q` quantile of ascending `sorted` latencies, rounded to the millisecond. */
+function percentile(sorted, q) {
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+}
+
 /**
  * `connections` loops ask for `url` until ONE_S seconds have passed; a request under way then is
  * awaited and counted, so a slow state is measured too and leaves no backlog for the next one.
@@ -120,8 +125,7 @@ async function run(url, headers, connections, until = null, paceMs = 0) {
   };
   await Promise.all(Array.from({ length: connections }, loop));
   latencies.sort((a, b) => a - b);
-  const at = (q) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const at = (q) => percentile(latencies, q);
   return { n: latencies.length, errors, p50: at(0.5), p95: at(0.95), p99: at(0.99), latencies };
 }
 
@@ -195,9 +199,7 @@ async function measure(server, label, company) {
     // stall of the machine decides it. Over all views together the p99 is that of well over a
     // thousand requests, each made while the big company's ten connections ran one of the views.
     otherAll.sort((a, b) => a - b);
-    const pooled = Math.round(
-      otherAll[Math.min(otherAll.length - 1, Math.floor(0.99 * otherAll.length))] ?? 0,
-    );
+    const pooled = percentile(otherAll, 0.99);
     rows.push({
       metric: `${label} another company during the ten connections, all views together: p99 (views whose own p99 ≥ 50 ms)`,
       value: `${pooled} ms of ${otherAll.length} requests (${otherOver} of ${rows.length} views)`,

@@ -5,13 +5,13 @@
 // them takes a large transient compile (docs/decisions/0023, "Start-up memory").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { median, ROOT, tempDataDir, waitForOk } from './lib.mjs';
+import { median, ROOT, rssMb, tempDataDir, waitForOk } from './lib.mjs';
 
 /** How long after `npm start` the server's memory is watched. */
 const WATCH_MS = 6000;
 
-/** The processes under `pid` (npm, start.mjs and the server), from /proc. */
-function descendants(pid) {
+/** The server process under `pid` (npm → start.mjs → server.js), from /proc; null until it runs. */
+function serverUnder(pid) {
   const children = new Map();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -24,23 +24,17 @@ function descendants(pid) {
       // the process ended meanwhile
     }
   }
-  const all = [];
   const todo = [pid];
   while (todo.length) {
     const p = todo.pop();
-    all.push(p);
+    try {
+      if (fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('apps/api/dist/server.js')) return p;
+    } catch {
+      // the process ended meanwhile
+    }
     todo.push(...(children.get(p) ?? []));
   }
-  return all;
-}
-
-function rssOfMb(pid) {
-  try {
-    const kb = Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-    return kb / 1024;
-  } catch {
-    return 0; // the process ended meanwhile
-  }
+  return null;
 }
 
 async function timeStart(dataDir, port) {
@@ -51,13 +45,18 @@ async function timeStart(dataDir, port) {
     stdio: 'ignore',
     detached: true,
   });
-  // The largest process's memory every 25 ms; the processes are looked up again every 250 ms.
+  // The server's memory every 25 ms, once it has been found (start.mjs may build the web app and
+  // bundles the API first; those processes are not the server).
   let peakMb = 0;
-  let pids = [child.pid];
-  let ticks = 0;
+  let server = null;
   const sampler = setInterval(() => {
-    if (ticks++ % 10 === 0) pids = descendants(child.pid);
-    for (const pid of pids) peakMb = Math.max(peakMb, rssOfMb(pid));
+    server ??= serverUnder(child.pid);
+    if (server === null) return;
+    try {
+      peakMb = Math.max(peakMb, rssMb(server));
+    } catch {
+      // the server ended meanwhile
+    }
   }, 25);
   try {
     const ms = await waitForOk(`http://127.0.0.1:${port}/healthz`, t0);

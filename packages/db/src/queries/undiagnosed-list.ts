@@ -142,7 +142,7 @@ function unissuedType(p: UndiagnosedListParams): SQL | undefined {
   const types = (p.allowed_types ?? DiagnosisType.values).filter(
     (t) => !p.diagnosis_type || t === p.diagnosis_type,
   );
-  return types.length === 2
+  return types.length === DiagnosisType.values.length
     ? undefined
     : types.length === 0
       ? sql`false`
