@@ -84,16 +84,21 @@ export type DatabaseOptions =
   | { pglite: PGlite };
 
 /**
- * The list reads' statements on the pool take turns between companies (fair-share.ts), two at a
- * time: one company's burst of list reads keeps at most two backends busy, and another company's
- * statement waits for one of them at most, then goes ahead of the burst's queue. Other statements
- * (writes, exports, transactions, which take a connection of their own) go straight to the pool,
- * so a long statement never holds up the others' turns.
+ * The list reads' statements on the pool take turns between companies (fair-share.ts): two at a
+ * time, and one at a time of any one company. One company's burst of list reads keeps one backend
+ * busy, so another company's statement finds the second place free and runs beside it at once,
+ * rather than waiting for a place behind the burst (decision 0023, "A place per company"). Other
+ * statements (writes, exports, transactions, which take a connection of their own) go straight to
+ * the pool, so a long statement never holds up the others' turns.
  */
 export const POSTGRES_LIST_STATEMENTS_AT_ONCE = 2;
+export const POSTGRES_LIST_STATEMENTS_PER_COMPANY = 1;
 
 function takeTurnsOnListReads(pool: pg.Pool) {
-  const share = new FairShare({ concurrency: POSTGRES_LIST_STATEMENTS_AT_ONCE });
+  const share = new FairShare({
+    concurrency: POSTGRES_LIST_STATEMENTS_AT_ONCE,
+    perLane: POSTGRES_LIST_STATEMENTS_PER_COMPANY,
+  });
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const turns = (config: unknown, ...rest: unknown[]) => {
     if (typeof rest[rest.length - 1] === 'function') return query(config, ...rest);

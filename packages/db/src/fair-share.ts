@@ -30,10 +30,12 @@
  * under any load, and freely when no request waits.
  *
  * On a PostgreSQL server the same turns share out the list reads' statements (`asListRead`,
- * client.ts): there `concurrency` of them run at once, the rest wait in their lanes. Left to the
- * pool, a big company's list reads keep several backends busy on a server with few cores, and
- * every statement of another company's request waits for a core behind them; in turn, it waits
- * for one statement at most and then runs beside no more than `concurrency - 1` others.
+ * client.ts): there `concurrency` of them run at once, at most `perLane` of one lane, and the
+ * rest wait in their lanes. Left to the pool, a big company's list reads keep several backends
+ * busy on a server with few cores, and every statement of another company's request waits for a
+ * core behind them. With one place per lane, a busy lane holds one place and leaves the others
+ * free: another lane's statement finds one and runs at once, beside no more than
+ * `concurrency - 1` others.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -78,6 +80,8 @@ interface LaneState {
   usage: number;
   at: number;
   waiting: (() => void)[];
+  /** Its units under way. */
+  running: number;
   /** When the lane began to wait, or its last waiting unit was chosen to run (ms). */
   since: number;
 }
@@ -89,6 +93,8 @@ export interface FairShareOptions {
   now?: () => number;
   /** Units under way at once (1: the embedded engine, which runs one statement at a time). */
   concurrency?: number;
+  /** Units of one lane under way at once (at most `concurrency`, which is the default). */
+  perLane?: number;
   /** The lane that yields to the others (`DEFAULT_LANE`: jobs and upkeep). */
   backgroundLane?: Lane;
   /** How long the background lane's next unit waits at most while other lanes wait (ms). */
@@ -103,6 +109,7 @@ export class FairShare {
   readonly #halfLifeMs: number;
   readonly #now: () => number;
   readonly #concurrency: number;
+  readonly #perLane: number;
   readonly #backgroundLane: Lane;
   readonly #backgroundWaitMs: number;
   /** Units under way, and places whose next unit is being chosen (on the next turn). */
@@ -113,6 +120,7 @@ export class FairShare {
     this.#halfLifeMs = options.halfLifeMs ?? 1000;
     this.#now = options.now ?? (() => performance.now());
     this.#concurrency = Math.max(1, options.concurrency ?? 1);
+    this.#perLane = Math.min(this.#concurrency, Math.max(1, options.perLane ?? this.#concurrency));
     this.#backgroundLane = options.backgroundLane ?? DEFAULT_LANE;
     this.#backgroundWaitMs = options.backgroundWaitMs ?? 100;
   }
@@ -122,13 +130,14 @@ export class FairShare {
     const key = currentLane();
     let lane = this.#lanes.get(key);
     if (!lane) {
-      lane = { usage: 0, at: this.#now(), waiting: [], since: 0 };
+      lane = { usage: 0, at: this.#now(), waiting: [], running: 0, since: 0 };
       this.#lanes.set(key, lane);
     }
     const state = lane;
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         this.#running += 1;
+        state.running += 1;
         const t0 = this.#now();
         let settled: Promise<T>;
         try {
@@ -142,6 +151,7 @@ export class FairShare {
           state.usage = this.#usageAt(state, t1) + (t1 - t0);
           state.at = t1;
           this.#running -= 1;
+          state.running -= 1;
           this.#choosing += 1;
           setImmediate(() => {
             this.#choosing -= 1;
@@ -159,18 +169,26 @@ export class FairShare {
           },
         );
       };
-      // A free place is taken at once only while nobody waits: a waiter's turn comes first.
-      if (this.#running + this.#choosing < this.#concurrency && !this.#anyWaiting()) start();
-      else {
+      // A free place is taken at once only while nobody who could take it waits: a waiter's turn
+      // comes first. A lane that has its own share under way waits even for a free place.
+      if (
+        this.#running + this.#choosing < this.#concurrency &&
+        state.running < this.#perLane &&
+        !this.#anyWaiting()
+      ) {
+        start();
+      } else {
         if (state.waiting.length === 0) state.since = this.#now();
         state.waiting.push(start);
       }
     });
   }
 
-  /** Whether any lane waits (other than `except`). */
+  /** Whether any lane waits that could take a free place now (other than `except`). */
   #anyWaiting(except?: Lane): boolean {
-    for (const [key, lane] of this.#lanes) if (key !== except && lane.waiting.length > 0) return true;
+    for (const [key, lane] of this.#lanes) {
+      if (key !== except && lane.waiting.length > 0 && lane.running < this.#perLane) return true;
+    }
     return false;
   }
 
@@ -196,9 +214,10 @@ export class FairShare {
       for (const [key, lane] of this.#lanes) {
         const usage = this.#usageAt(lane, t);
         if (lane.waiting.length === 0) {
-          if (usage < FORGET_BELOW_MS) this.#lanes.delete(key);
+          if (usage < FORGET_BELOW_MS && lane.running === 0) this.#lanes.delete(key);
           continue;
         }
+        if (lane.running >= this.#perLane) continue;
         if (othersWait && key === this.#backgroundLane && t - lane.since < this.#backgroundWaitMs) {
           continue;
         }

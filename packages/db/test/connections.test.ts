@@ -6,7 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asListRead, type Database, inLane, POSTGRES_LIST_STATEMENTS_AT_ONCE } from '../src/index.ts';
+import {
+  asListRead,
+  type Database,
+  inLane,
+  POSTGRES_LIST_STATEMENTS_AT_ONCE,
+  POSTGRES_LIST_STATEMENTS_PER_COMPANY,
+} from '../src/index.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 
 let database: Database;
@@ -54,13 +60,21 @@ function mostAtOnce(spans: { s: number; e: number }[]) {
 
 describe('[DB] list reads take turns on PostgreSQL', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'a burst of one company runs two statements at a time; other statements do not wait for turns',
+    'a burst of one company runs one statement at a time, two companies two; other statements do not wait for turns',
     async () => {
-      const listed = await Promise.all(
-        Array.from({ length: 6 }, () => inLane(1, () => asListRead(() => sleeper(60)))),
-      );
       expect(POSTGRES_LIST_STATEMENTS_AT_ONCE).toBe(2);
-      expect(mostAtOnce(listed)).toBe(2);
+      expect(POSTGRES_LIST_STATEMENTS_PER_COMPANY).toBe(1);
+      const one = await Promise.all(
+        Array.from({ length: 4 }, () => inLane(1, () => asListRead(() => sleeper(40)))),
+      );
+      expect(mostAtOnce(one)).toBe(1);
+      // Three companies at once: two places in all, one per company.
+      const three = await Promise.all(
+        [1, 2, 3].flatMap((company) =>
+          Array.from({ length: 3 }, () => inLane(company, () => asListRead(() => sleeper(40)))),
+        ),
+      );
+      expect(mostAtOnce(three)).toBe(2);
       // The same statements outside a list read go to the pool at once (it has ten connections).
       const plain = await Promise.all(Array.from({ length: 6 }, () => inLane(1, () => sleeper(60))));
       expect(mostAtOnce(plain)).toBeGreaterThan(2);
@@ -68,18 +82,17 @@ describe('[DB] list reads take turns on PostgreSQL', () => {
   );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
-    "another company's statement goes ahead of a busy company's queue",
+    "another company's statement runs beside a busy company's burst at once, without waiting for it",
     async () => {
       const busy = Array.from({ length: 6 }, () => inLane(1, () => asListRead(() => sleeper(80))));
-      // Asked while the busy company's first two run and its other four wait.
+      // Asked while the busy company's first statement runs and its other five wait.
       await new Promise((r) => setTimeout(r, 30));
       const other = await inLane(2, () => asListRead(() => sleeper(10)));
       const spans = await Promise.all(busy);
       const starts = spans.map((x) => x.s).sort((a, b) => a - b);
-      // It starts when the first place frees, before the busy company's last four statements
-      // (two of which would otherwise be ahead of it).
-      expect(other.s).toBeLessThan((starts[4] as number) - 20);
-      expect(other.s).toBeGreaterThanOrEqual((starts[0] as number) + 60);
+      // It starts before the busy company's first statement ends (80 ms), beside it.
+      expect(other.s).toBeLessThan((starts[0] as number) + 75);
+      expect(other.s).toBeLessThan(starts[1] as number);
     },
   );
 });

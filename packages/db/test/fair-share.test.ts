@@ -164,9 +164,9 @@ describe('[FAIR] one engine shared between lanes', () => {
 
 describe('[FAIR] several units at once (the list reads on PostgreSQL)', () => {
   /** Units that run until the test ends them, on a share with two places. */
-  function places() {
+  function places(perLane?: number) {
     let t = 0;
-    const share = new FairShare({ concurrency: 2, now: () => t });
+    const share = new FairShare({ concurrency: 2, perLane, now: () => t });
     const started: string[] = [];
     const end = new Map<string, () => void>();
     let running = 0;
@@ -231,6 +231,57 @@ describe('[FAIR] several units at once (the list reads on PostgreSQL)', () => {
     await finish('a1');
     await finish('b1');
     expect(await Promise.all([first, second])).toEqual(['a1', 'b1']);
+  });
+
+  it('with one place per lane, a busy lane keeps one place and leaves the other free', async () => {
+    const { unit, started, finish, most } = places(1);
+    const busy = ['b1', 'b2', 'b3'].map((name) => unit('busy', name));
+    await new Promise((r) => setImmediate(r));
+    // The second place stays free although the busy lane waits.
+    expect(started).toEqual(['b1']);
+    // Another lane's unit takes it at once, without waiting for b1.
+    const small = unit('small', 's1');
+    expect(started).toEqual(['b1', 's1']);
+    await finish('b1');
+    expect(started).toEqual(['b1', 's1', 'b2']);
+    // The busy lane still runs one at a time, though a place is free again.
+    await finish('s1');
+    expect(started).toEqual(['b1', 's1', 'b2']);
+    for (const name of ['b2', 'b3']) await finish(name);
+    expect(await small).toBe('s1');
+    expect(await Promise.all(busy)).toEqual(['b1', 'b2', 'b3']);
+    expect(most()).toBe(2);
+  });
+
+  it('with one place per lane, two busy lanes run side by side and a third waits for a place', async () => {
+    const { unit, started, finish } = places(1);
+    const a = ['a1', 'a2'].map((name) => unit('a', name));
+    const b = ['b1', 'b2'].map((name) => unit('b', name));
+    const c = unit('c', 'c1');
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['a1', 'b1']);
+    // a1 ends: c has had nothing and takes the place ahead of a's second unit.
+    await finish('a1');
+    expect(started).toEqual(['a1', 'b1', 'c1']);
+    for (const name of ['b1', 'c1']) await finish(name);
+    expect(started.slice(3).sort()).toEqual(['a2', 'b2']);
+    for (const name of ['a2', 'b2']) await finish(name);
+    expect(await Promise.all([...a, ...b, c])).toEqual(['a1', 'a2', 'b1', 'b2', 'c1']);
+  });
+
+  it('a lane with a unit under way is not forgotten, so its cap holds', async () => {
+    // The lane's engine time is nil (the clock stands still) while its first unit runs: it must
+    // still count that unit when its next one asks.
+    const { unit, started, finish } = places(1);
+    const first = unit('a', 'a1');
+    const other = unit('b', 'b1');
+    await finish('b1');
+    const second = unit('a', 'a2');
+    expect(started).toEqual(['a1', 'b1']);
+    await finish('a1');
+    expect(started).toEqual(['a1', 'b1', 'a2']);
+    await finish('a2');
+    expect(await Promise.all([first, other, second])).toEqual(['a1', 'b1', 'a2']);
   });
 
   it('marks the statements of a list read, through awaits, and no others', async () => {

@@ -4,13 +4,14 @@
  * of one big company would otherwise queue in front of every other company's request. At most
  * `listSlots` reads of one company run at once; the rest wait in that company's own queue, so a
  * burst of one company delays itself and another company's statements wait behind one statement
- * of it (embedded) or two (PostgreSQL) at most.
+ * of it at most (embedded) or run beside its one statement (PostgreSQL).
  *
  * Embedded, one slot: PGlite runs each statement on this very thread, so a second read of the same
  * company never runs beside the first — it only stands in the queue in front of other companies.
  * On a PostgreSQL server two reads of a company do run at once, on two connections. A read runs as
  * a list read (`asListRead`): on PostgreSQL its statements also take turns between companies, two
- * at a time (client.ts in the db package), as the embedded engine's do one at a time.
+ * at a time and one of each company (client.ts in the db package), as the embedded engine's do one
+ * at a time.
  *
  * A read starts on the event loop's next turn (`setImmediate`), never at once, and a slot passes
  * to the next waiter the same way. An embedded statement runs on this very thread and resolves in
