@@ -94,6 +94,16 @@ export type DatabaseOptions =
 export const POSTGRES_LIST_STATEMENTS_AT_ONCE = 2;
 export const POSTGRES_LIST_STATEMENTS_PER_COMPANY = 1;
 
+/**
+ * How long an idle connection of the pool stays open (ms). A new connection's first statements
+ * cost a new backend's catalog look-ups and the kept statements' preparation again (prepared.ts):
+ * a burst of requests after a quiet spell paid that on every connection the pool had closed, and
+ * with the pool's default of ten seconds that was every burst more than ten seconds after the last
+ * (decision 0023, "Connections kept open between bursts"). Five minutes keeps them through an HR
+ * user's pauses; the pool lets a process end while its connections are idle.
+ */
+export const POSTGRES_IDLE_CONNECTION_MS = 5 * 60_000;
+
 function takeTurnsOnListReads(pool: pg.Pool) {
   const share = new FairShare({
     concurrency: POSTGRES_LIST_STATEMENTS_AT_ONCE,
@@ -124,6 +134,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      idleTimeoutMillis: POSTGRES_IDLE_CONNECTION_MS,
+      allowExitOnIdle: true,
       // No JIT compilation: the lists' statements take milliseconds, and the index functions' cost
       // (mirume_short_grams, COST 1000) lifts a short search's estimate above jit_above_cost,
       // where compiling took 25–40 ms of a 60 ms page (decision 0023). Set on each new connection

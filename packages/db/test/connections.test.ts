@@ -10,6 +10,7 @@ import {
   asListRead,
   type Database,
   inLane,
+  POSTGRES_IDLE_CONNECTION_MS,
   POSTGRES_LIST_STATEMENTS_AT_ONCE,
   POSTGRES_LIST_STATEMENTS_PER_COMPANY,
 } from '../src/index.ts';
@@ -41,6 +42,29 @@ describe('[DB] connections', () => {
       expect(new Set(rows.map((r) => r?.pid)).size).toBeGreaterThan(1);
       expect(rows.map((r) => r?.jit)).toEqual(['off', 'off', 'off', 'off', 'off']);
     },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'connections stay open through a quiet spell longer than the driver default (ten seconds)',
+    async () => {
+      expect(POSTGRES_IDLE_CONNECTION_MS).toBe(300_000);
+      const backends = async () =>
+        new Set(
+          await Promise.all(
+            Array.from({ length: 4 }, async () => {
+              const result = await database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`);
+              return ((result as unknown as { rows: { pid: number }[] }).rows ?? [])[0]?.pid;
+            }),
+          ),
+        );
+      const before = await backends();
+      expect(before.size).toBeGreaterThan(1);
+      await new Promise((r) => setTimeout(r, 10_500));
+      // The same backends answer: none was closed and opened again.
+      const after = await backends();
+      for (const pid of after) expect(before.has(pid)).toBe(true);
+    },
+    20_000,
   );
 });
 
