@@ -226,7 +226,8 @@ describe('[REPORT JOBS] durable across restarts', () => {
     } finally {
       await database.close();
     }
-  });
+    // Longer than its own 30-second wait for the job, plus two apps and a database to set up.
+  }, 60_000);
 });
 
 describe("[JOBS] the product's scheduled tasks", () => {
