@@ -84,15 +84,20 @@ export type DatabaseOptions =
   | { pglite: PGlite };
 
 /**
- * The list reads' statements on the pool take turns between companies (fair-share.ts): two at a
- * time, and one at a time of any one company. One company's burst of list reads keeps one backend
- * busy, so another company's statement finds the second place free and runs beside it at once,
- * rather than waiting for a place behind the burst (decision 0023, "A place per company"). Other
- * statements (writes, exports, transactions, which take a connection of their own) go straight to
- * the pool, so a long statement never holds up the others' turns.
+ * The list reads' statements on the pool take turns between companies (fair-share.ts): three at a
+ * time, and one at a time of a company that has kept the database busy lately (half a second of
+ * statement time, decaying by half every second). One company's burst of list reads keeps one
+ * backend busy, so another company's statements find the other places free and run beside it at
+ * once, rather than waiting for a place behind the burst; a company that asks little runs a page's
+ * count, rows and columns side by side (queries/employees.ts, `listEmployees`) on those places
+ * (decision 0023, "A place per company", and "Side by side for a company that asks little").
+ * Other statements (writes, exports, transactions, which take a connection of their own) go
+ * straight to the pool, so a long statement never holds up the others' turns.
  */
-export const POSTGRES_LIST_STATEMENTS_AT_ONCE = 2;
+export const POSTGRES_LIST_STATEMENTS_AT_ONCE = 3;
 export const POSTGRES_LIST_STATEMENTS_PER_COMPANY = 1;
+/** The statement time (ms, remembered with a one-second half-life) from which a company has one place. */
+export const POSTGRES_LIST_PER_COMPANY_FROM_MS = 500;
 
 /**
  * How long an idle connection of the pool stays open (ms). A new connection's first statements
@@ -108,6 +113,7 @@ function takeTurnsOnListReads(pool: pg.Pool) {
   const share = new FairShare({
     concurrency: POSTGRES_LIST_STATEMENTS_AT_ONCE,
     perLane: POSTGRES_LIST_STATEMENTS_PER_COMPANY,
+    perLaneFromMs: POSTGRES_LIST_PER_COMPANY_FROM_MS,
   });
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const turns = (config: unknown, ...rest: unknown[]) => {

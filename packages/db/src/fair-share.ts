@@ -35,7 +35,9 @@
  * busy on a server with few cores, and every statement of another company's request waits for a
  * core behind them. With one place per lane, a busy lane holds one place and leaves the others
  * free: another lane's statement finds one and runs at once, beside no more than
- * `concurrency - 1` others.
+ * `concurrency - 1` others. With `perLaneFromMs`, the cap holds only for a lane that has had that
+ * much engine time lately: a lane that asks little runs its statements side by side (a page's
+ * count and rows at once), and a busy lane still holds one place.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -95,6 +97,11 @@ export interface FairShareOptions {
   concurrency?: number;
   /** Units of one lane under way at once (at most `concurrency`, which is the default). */
   perLane?: number;
+  /**
+   * The `perLane` cap holds for a lane that has had at least this much engine time lately (ms); a
+   * lane that has had less may take every free place. Default 0: the cap holds for every lane.
+   */
+  perLaneFromMs?: number;
   /** The lane that yields to the others (`DEFAULT_LANE`: jobs and upkeep). */
   backgroundLane?: Lane;
   /** How long the background lane's next unit waits at most while other lanes wait (ms). */
@@ -110,6 +117,7 @@ export class FairShare {
   readonly #now: () => number;
   readonly #concurrency: number;
   readonly #perLane: number;
+  readonly #perLaneFromMs: number;
   readonly #backgroundLane: Lane;
   readonly #backgroundWaitMs: number;
   /** Units under way, and places whose next unit is being chosen (on the next turn). */
@@ -121,6 +129,7 @@ export class FairShare {
     this.#now = options.now ?? (() => performance.now());
     this.#concurrency = Math.max(1, options.concurrency ?? 1);
     this.#perLane = Math.min(this.#concurrency, Math.max(1, options.perLane ?? this.#concurrency));
+    this.#perLaneFromMs = Math.max(0, options.perLaneFromMs ?? 0);
     this.#backgroundLane = options.backgroundLane ?? DEFAULT_LANE;
     this.#backgroundWaitMs = options.backgroundWaitMs ?? 100;
   }
@@ -171,10 +180,11 @@ export class FairShare {
       };
       // A free place is taken at once only while nobody who could take it waits: a waiter's turn
       // comes first. A lane that has its own share under way waits even for a free place.
+      const t = this.#now();
       if (
         this.#running + this.#choosing < this.#concurrency &&
-        state.running < this.#perLane &&
-        !this.#anyWaiting()
+        state.running < this.#capOf(state, t) &&
+        !this.#anyWaiting(t)
       ) {
         start();
       } else {
@@ -184,12 +194,17 @@ export class FairShare {
     });
   }
 
-  /** Whether any lane waits that could take a free place now (other than `except`). */
-  #anyWaiting(except?: Lane): boolean {
+  /** Whether any lane waits that could take a free place at `t` (other than `except`). */
+  #anyWaiting(t: number, except?: Lane): boolean {
     for (const [key, lane] of this.#lanes) {
-      if (key !== except && lane.waiting.length > 0 && lane.running < this.#perLane) return true;
+      if (key !== except && lane.waiting.length > 0 && lane.running < this.#capOf(lane, t)) return true;
     }
     return false;
+  }
+
+  /** How many units `lane` may have under way at `t`: every place while it has had little lately. */
+  #capOf(lane: LaneState, t: number): number {
+    return this.#usageAt(lane, t) < this.#perLaneFromMs ? this.#concurrency : this.#perLane;
   }
 
   /** The lanes remembered: those waiting, or idle with engine time not yet forgotten. */
@@ -208,7 +223,7 @@ export class FairShare {
   #next(): void {
     while (this.#running + this.#choosing < this.#concurrency) {
       const t = this.#now();
-      const othersWait = this.#anyWaiting(this.#backgroundLane);
+      const othersWait = this.#anyWaiting(t, this.#backgroundLane);
       let best: LaneState | undefined;
       let bestUsage = Number.POSITIVE_INFINITY;
       for (const [key, lane] of this.#lanes) {
@@ -217,7 +232,7 @@ export class FairShare {
           if (usage < FORGET_BELOW_MS && lane.running === 0) this.#lanes.delete(key);
           continue;
         }
-        if (lane.running >= this.#perLane) continue;
+        if (lane.running >= this.#capOf(lane, t)) continue;
         if (othersWait && key === this.#backgroundLane && t - lane.since < this.#backgroundWaitMs) {
           continue;
         }

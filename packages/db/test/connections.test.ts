@@ -2,7 +2,8 @@
  * The settings of the API's PostgreSQL connections (client.ts): no JIT compilation on any
  * connection of the pool — a list statement takes milliseconds, and compiling one took 25–40 ms
  * (decision 0023). PGlite compiles nothing, so this is about the server only. And the list reads'
- * statements take turns between companies, two at a time, while other statements do not wait.
+ * statements take turns between companies, three at a time and one of a busy company, while other
+ * statements do not wait.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   type Database,
   inLane,
   POSTGRES_IDLE_CONNECTION_MS,
+  POSTGRES_LIST_PER_COMPANY_FROM_MS,
   POSTGRES_LIST_STATEMENTS_AT_ONCE,
   POSTGRES_LIST_STATEMENTS_PER_COMPANY,
 } from '../src/index.ts';
@@ -83,40 +85,46 @@ function mostAtOnce(spans: { s: number; e: number }[]) {
 }
 
 describe('[DB] list reads take turns on PostgreSQL', () => {
+  /** `n` list-read statements of `company` at once, each sleeping `ms`. */
+  const burst = (company: number, n: number, ms: number) =>
+    Promise.all(Array.from({ length: n }, () => inLane(company, () => asListRead(() => sleeper(ms)))));
+
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'a burst of one company runs one statement at a time, two companies two; other statements do not wait for turns',
+    'a company that asks little runs its statements side by side; once it has kept the database busy, one at a time',
     async () => {
-      expect(POSTGRES_LIST_STATEMENTS_AT_ONCE).toBe(2);
+      expect(POSTGRES_LIST_STATEMENTS_AT_ONCE).toBe(3);
       expect(POSTGRES_LIST_STATEMENTS_PER_COMPANY).toBe(1);
-      const one = await Promise.all(
-        Array.from({ length: 4 }, () => inLane(1, () => asListRead(() => sleeper(40)))),
-      );
-      expect(mostAtOnce(one)).toBe(1);
-      // Three companies at once: two places in all, one per company.
-      const three = await Promise.all(
-        [1, 2, 3].flatMap((company) =>
-          Array.from({ length: 3 }, () => inLane(company, () => asListRead(() => sleeper(40)))),
-        ),
-      );
-      expect(mostAtOnce(three)).toBe(2);
+      expect(POSTGRES_LIST_PER_COMPANY_FROM_MS).toBe(500);
+      // A company new to the turns: three of its four at once (three places in all).
+      expect(mostAtOnce(await burst(1, 4, 200))).toBe(3);
+      // It has had 800 ms now: its next burst runs one statement at a time.
+      expect(mostAtOnce(await burst(1, 4, 40))).toBe(1);
+      // Four companies at once: three places in all.
+      const four = await Promise.all([2, 3, 4, 5].map((company) => burst(company, 2, 40)));
+      expect(mostAtOnce(four.flat())).toBe(3);
       // The same statements outside a list read go to the pool at once (it has ten connections).
       const plain = await Promise.all(Array.from({ length: 6 }, () => inLane(1, () => sleeper(60))));
-      expect(mostAtOnce(plain)).toBeGreaterThan(2);
+      expect(mostAtOnce(plain)).toBeGreaterThan(3);
     },
   );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
-    "another company's statement runs beside a busy company's burst at once, without waiting for it",
+    "another company's statements run beside a busy company's burst at once, side by side, without waiting for it",
     async () => {
-      const busy = Array.from({ length: 6 }, () => inLane(1, () => asListRead(() => sleeper(80))));
+      // The busy company has kept the database busy (600 ms): from now on, one place.
+      await burst(11, 3, 200);
+      const busy = burst(11, 6, 80);
       // Asked while the busy company's first statement runs and its other five wait.
       await new Promise((r) => setTimeout(r, 30));
-      const other = await inLane(2, () => asListRead(() => sleeper(10)));
-      const spans = await Promise.all(busy);
-      const starts = spans.map((x) => x.s).sort((a, b) => a - b);
-      // It starts before the busy company's first statement ends (80 ms), beside it.
-      expect(other.s).toBeLessThan((starts[0] as number) + 75);
-      expect(other.s).toBeLessThan(starts[1] as number);
+      const other = await burst(12, 2, 10);
+      const starts = (await busy).map((x) => x.s).sort((a, b) => a - b);
+      expect(mostAtOnce(await busy)).toBe(1);
+      // Both start before the busy company's first statement ends (80 ms), beside it and each other.
+      for (const statement of other) {
+        expect(statement.s).toBeLessThan((starts[0] as number) + 75);
+        expect(statement.s).toBeLessThan(starts[1] as number);
+      }
+      expect(mostAtOnce(other)).toBe(2);
     },
   );
 });

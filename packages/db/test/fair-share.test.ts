@@ -164,9 +164,9 @@ describe('[FAIR] one engine shared between lanes', () => {
 
 describe('[FAIR] several units at once (the list reads on PostgreSQL)', () => {
   /** Units that run until the test ends them, on a share with two places. */
-  function places(perLane?: number) {
+  function places(perLane?: number, perLaneFromMs?: number) {
     let t = 0;
-    const share = new FairShare({ concurrency: 2, perLane, now: () => t });
+    const share = new FairShare({ concurrency: 2, perLane, perLaneFromMs, now: () => t });
     const started: string[] = [];
     const end = new Map<string, () => void>();
     let running = 0;
@@ -282,6 +282,48 @@ describe('[FAIR] several units at once (the list reads on PostgreSQL)', () => {
     expect(started).toEqual(['a1', 'b1', 'a2']);
     await finish('a2');
     expect(await Promise.all([first, other, second])).toEqual(['a1', 'b1', 'a2']);
+  });
+
+  it('a lane that has had little lately takes both places; past the threshold, one', async () => {
+    // Each unit adds 10 ms of engine time; the cap holds from 15 ms.
+    const { unit, started, finish } = places(1, 15);
+    const a = ['a1', 'a2', 'a3', 'a4'].map((name) => unit('a', name));
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['a1', 'a2']);
+    await finish('a1');
+    // 10 ms so far: still below, so a3 takes the place a1 left.
+    expect(started).toEqual(['a1', 'a2', 'a3']);
+    await finish('a2');
+    // 20 ms: a4 waits for a3 although a place is free, and another lane finds it at once.
+    expect(started).toEqual(['a1', 'a2', 'a3']);
+    const b = unit('b', 'b1');
+    expect(started).toEqual(['a1', 'a2', 'a3', 'b1']);
+    for (const name of ['b1', 'a3', 'a4']) await finish(name);
+    expect(await Promise.all([...a, b])).toEqual(['a1', 'a2', 'a3', 'a4', 'b1']);
+  });
+
+  it("a light lane's second unit takes the busy lane's place when it ends; the busy lane keeps one", async () => {
+    const { unit, started, finish, most } = places(1, 15);
+    // The busy lane runs past the threshold first.
+    for (const name of ['b1', 'b2']) {
+      const done = unit('busy', name);
+      await finish(name);
+      await done;
+    }
+    const busy = ['b3', 'b4'].map((name) => unit('busy', name));
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['b1', 'b2', 'b3']);
+    const light = ['s1', 's2'].map((name) => unit('small', name));
+    // s1 takes the free place at once; s2 waits, and is chosen ahead of b4 when b3 ends.
+    expect(started).toEqual(['b1', 'b2', 'b3', 's1']);
+    await finish('b3');
+    expect(started).toEqual(['b1', 'b2', 'b3', 's1', 's2']);
+    // Both places are the light lane's now; b4 runs once one of them ends.
+    await finish('s1');
+    expect(started).toEqual(['b1', 'b2', 'b3', 's1', 's2', 'b4']);
+    for (const name of ['s2', 'b4']) await finish(name);
+    expect(await Promise.all([...busy, ...light])).toEqual(['b3', 'b4', 's1', 's2']);
+    expect(most()).toBe(2);
   });
 
   it('marks the statements of a list read, through awaits, and no others', async () => {
