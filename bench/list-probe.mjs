@@ -1,30 +1,50 @@
-// The lists bench's other company, on a thread of its own: it asks for its list every `paceMs`
-// (back to back with 0) until told to stop, and answers every request's latency. Apart from the
-// ten load connections' event loop, a request's time is the server's and the network's, as for a
-// person at another company's own browser: on the load's loop, every answer it read was also
-// counted (the load's loop was late by up to 51 ms at times, decisions/0023).
+// The lists bench's other company, on a thread of its own, as that company's own browser: one
+// for the whole measurement, so its connection to the server stays open and its fetch is warm
+// between the runs. On { start: paceMs } it asks for its list every `paceMs` (back to back with
+// 0); on { stop: true } it answers every request's latency since. Apart from the ten load
+// connections' event loop, a request's time is the server's and the network's: on the load's
+// loop, every answer the ten connections read was counted in it too.
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, headers, paceMs } = workerData;
-let stop = false;
-parentPort.once('message', () => {
-  stop = true;
+const { url, headers } = workerData;
+
+async function ask() {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  return res.ok;
+}
+
+let stopped = true;
+let running = Promise.resolve({ latencies: [], errors: 0 });
+
+async function loop(paceMs) {
+  const latencies = [];
+  let errors = 0;
+  while (!stopped) {
+    const t0 = performance.now();
+    try {
+      if (!(await ask())) errors += 1;
+    } catch {
+      errors += 1;
+    }
+    latencies.push(performance.now() - t0);
+    const rest = paceMs - (performance.now() - t0);
+    // Either way the stop message gets in between two requests.
+    await new Promise((r) => (rest > 0 ? setTimeout(r, rest) : setImmediate(r)));
+  }
+  return { latencies, errors };
+}
+
+parentPort.on('message', async (message) => {
+  if ('start' in message) {
+    stopped = false;
+    running = loop(message.start);
+  } else if ('stop' in message) {
+    stopped = true;
+    parentPort.postMessage(await running);
+  }
 });
 
-const latencies = [];
-let errors = 0;
-while (!stop) {
-  const t0 = performance.now();
-  try {
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) errors += 1;
-  } catch {
-    errors += 1;
-  }
-  latencies.push(performance.now() - t0);
-  const rest = paceMs - (performance.now() - t0);
-  // Either way the stop message gets in between two requests.
-  await new Promise((r) => (rest > 0 ? setTimeout(r, rest) : setImmediate(r)));
-}
-parentPort.postMessage({ latencies, errors });
+// The first request opens the connection and compiles fetch on this thread; not counted.
+await ask();
+parentPort.postMessage({ ready: true });

@@ -136,28 +136,32 @@ function summary(latencies, errors) {
 }
 
 /**
- * The other company on a thread of its own (list-probe.mjs), asking every `paceMs` from now until
- * `stop()`, which answers its figures.
+ * The other company on a thread of its own (list-probe.mjs), for the whole measurement:
+ * `during(paceMs, load)` has it ask every `paceMs` while `load()` runs and answers both figures.
  */
-async function probe(url, headers, paceMs) {
-  const worker = new Worker(new URL('./list-probe.mjs', import.meta.url), {
-    workerData: { url, headers, paceMs },
+async function startProbe(url, headers) {
+  const worker = new Worker(new URL('./list-probe.mjs', import.meta.url), { workerData: { url, headers } });
+  const waiting = [];
+  let failed = null;
+  worker.on('message', (message) => waiting.shift()?.resolve(message));
+  worker.on('error', (err) => {
+    failed = err;
+    for (const w of waiting.splice(0)) w.reject(err);
   });
-  const answer = new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  await new Promise((resolve, reject) => {
-    worker.once('online', resolve);
-    worker.once('error', reject);
-  });
+  const next = () =>
+    failed ? Promise.reject(failed) : new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  await next();
   return {
-    async stop() {
-      worker.postMessage('stop');
-      const { latencies, errors } = await answer;
-      await worker.terminate();
-      return summary(latencies, errors);
+    async during(paceMs, load) {
+      const answer = next();
+      worker.postMessage({ start: paceMs });
+      try {
+        return [await load(), answer];
+      } finally {
+        worker.postMessage({ stop: true });
+      }
     },
+    close: () => worker.terminate(),
   };
 }
 
@@ -189,10 +193,12 @@ async function measure(server, label, company) {
   await new Promise((r) => setTimeout(r, 4000));
   const rss = [];
   const sampler = setInterval(() => rss.push(rssMb(server.pid)), 200);
+  let probe;
   try {
     const headers = await signIn(server.base, ADMIN);
     const otherHeaders = await signIn(server.base, OTHER);
     const otherUrl = `${server.base}/api/v1/employees?per=50`;
+    probe = await startProbe(otherUrl, otherHeaders);
     const rows = [];
     /** The other company's paced requests over all views, for a p99 of many. */
     const otherAll = [];
@@ -211,16 +217,13 @@ async function measure(server, label, company) {
        * on a thread of its own (list-probe.mjs).
        */
       const withOther = async (paceMs) => {
-        const other = await probe(otherUrl, otherHeaders, paceMs);
         const loop = monitorEventLoopDelay({ resolution: 1 });
         loop.enable();
-        try {
-          const ten = await run(`${server.base}${url}`, headers, 10);
-          return [ten, await other.stop()];
-        } finally {
-          loop.disable();
-          loadLoop.push({ p50: loop.percentile(50), p99: loop.percentile(99), max: loop.max });
-        }
+        const [ten, answer] = await probe.during(paceMs, () => run(`${server.base}${url}`, headers, 10));
+        loop.disable();
+        loadLoop.push({ p50: loop.percentile(50), p99: loop.percentile(99), max: loop.max });
+        const { latencies, errors } = await answer;
+        return [ten, summary(latencies, errors)];
       };
       const [ten, other] = await withOther(PROBE_MS);
       otherAll.push(...other.latencies);
@@ -263,6 +266,7 @@ async function measure(server, label, company) {
     return rows;
   } finally {
     clearInterval(sampler);
+    await probe?.close();
   }
 }
 
