@@ -49,6 +49,20 @@ export async function startServer(env = {}) {
   };
 }
 
+/** One request read to its end: how long it took (ms), and whether it answered 2xx (false on a network error). */
+export async function timedFetch(url, headers) {
+  const t0 = performance.now();
+  let ok = false;
+  try {
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    ok = res.ok;
+  } catch {
+    // counted as an error by the caller
+  }
+  return { ms: performance.now() - t0, ok };
+}
+
 export function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);

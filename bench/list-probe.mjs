@@ -5,14 +5,9 @@
 // connections' event loop, a request's time is the server's and the network's: on the load's
 // loop, every answer the ten connections read was counted in it too.
 import { parentPort, workerData } from 'node:worker_threads';
+import { timedFetch } from './lib.mjs';
 
 const { url, headers } = workerData;
-
-async function ask() {
-  const res = await fetch(url, { headers });
-  await res.arrayBuffer();
-  return res.ok;
-}
 
 let stopped = true;
 let running = Promise.resolve({ latencies: [], errors: 0 });
@@ -21,14 +16,10 @@ async function loop(paceMs) {
   const latencies = [];
   let errors = 0;
   while (!stopped) {
-    const t0 = performance.now();
-    try {
-      if (!(await ask())) errors += 1;
-    } catch {
-      errors += 1;
-    }
-    latencies.push(performance.now() - t0);
-    const rest = paceMs - (performance.now() - t0);
+    const { ms, ok } = await timedFetch(url, headers);
+    if (!ok) errors += 1;
+    latencies.push(ms);
+    const rest = paceMs - ms;
     // Either way the stop message gets in between two requests.
     await new Promise((r) => (rest > 0 ? setTimeout(r, rest) : setImmediate(r)));
   }
@@ -46,5 +37,5 @@ parentPort.on('message', async (message) => {
 });
 
 // The first request opens the connection and compiles fetch on this thread; not counted.
-await ask();
+await timedFetch(url, headers);
 parentPort.postMessage({ ready: true });

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { median, rssMb, startServer, tempDataDir } from './lib.mjs';
+import { median, rssMb, startServer, tempDataDir, timedFetch } from './lib.mjs';
 import { analyze, companyOf, createOtherCompany, seedListCompany } from './lists-seed.mjs';
 
 const ADMIN = 'admin@demo.mirume.test';
@@ -114,15 +114,9 @@ async function run(url, headers, connections) {
   const end = performance.now() + ONE_S * 1000;
   const loop = async () => {
     while (performance.now() < end) {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        if (!res.ok) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t0);
+      const { ms, ok } = await timedFetch(url, headers);
+      if (!ok) errors += 1;
+      latencies.push(ms);
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));

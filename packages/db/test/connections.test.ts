@@ -117,8 +117,9 @@ describe('[DB] list reads take turns on PostgreSQL', () => {
       // Asked while the busy company's first statement runs and its other five wait.
       await new Promise((r) => setTimeout(r, 30));
       const other = await burst(12, 2, 10);
-      const starts = (await busy).map((x) => x.s).sort((a, b) => a - b);
-      expect(mostAtOnce(await busy)).toBe(1);
+      const spans = await busy;
+      const starts = spans.map((x) => x.s).sort((a, b) => a - b);
+      expect(mostAtOnce(spans)).toBe(1);
       // Both start before the busy company's first statement ends (80 ms), beside it and each other.
       for (const statement of other) {
         expect(statement.s).toBeLessThan((starts[0] as number) + 75);
