@@ -14,6 +14,7 @@ const { diagnosisLinks, employees } = schema;
 const ctx = useWorld();
 const admin = signedIn(ctx, DEMO.admin);
 const employeeAdmin = signedIn(ctx, DEMO.employee_admin);
+const senkouAdmin = signedIn(ctx, DEMO.senkou_admin);
 const DEADLINE = tokyoDate(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000));
 
 type Row = {
@@ -505,6 +506,37 @@ describe('[LISTS] bounded totals and pages', () => {
     }
     const rare = await get(`/api/v1/employees?q=${encodeURIComponent('宮崎')}&sort=kana`);
     expect(rare).toMatchObject({ total: 1, total_capped: false });
+  });
+
+  it('[UNDIAGNOSED] a short search alone with more matches than the cap: the total is the cap in every order, from the pieces or counted', async () => {
+    // The 上限 people were never issued a diagnosis: each is a 未発行 row of the undiagnosed list.
+    const undiagnosed = (query: string, headers = admin) =>
+      get(`/api/v1/companies/${ctx.companyId}/undiagnosis_list?per=50&${query}`, headers);
+    for (const q of ['ジョ', '上']) {
+      for (const sort of ['created_at', 'deadline', 'kana', 'employee_number']) {
+        for (const order of ['asc', 'desc']) {
+          const query = `q=${encodeURIComponent(q)}&sort=${sort}&order=${order}`;
+          const page = await undiagnosed(`${query}&page=2`);
+          expect(page, query).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true });
+          expect(page.items, query).toHaveLength(50);
+          // A filter the pieces do not tell (the employment type): the rows are counted, to the same cap.
+          const typed = await undiagnosed(`${query}&employment_type=part_time`);
+          expect(typed, query).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true });
+        }
+      }
+      // A role that issues only the selection diagnosis sees none of these part-time people: the
+      // pieces of people it may not see do not make its total.
+      const senkou = await undiagnosed(`q=${encodeURIComponent(q)}`, senkouAdmin);
+      expect(senkou.total_capped, q).toBe(false);
+      expect(senkou.total, q).toBeLessThan(LIST_TOTAL_CAP);
+      expect(
+        senkou.items.every((i) => i.diagnosis_type === 'senkou'),
+        q,
+      ).toBe(true);
+      // The 未発行 filter alone: only never-issued people, counted.
+      const unissued = await undiagnosed(`q=${encodeURIComponent(q)}&status=unissued`);
+      expect(unissued, q).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true });
+    }
   });
 
   it('[LISTS] fewer matches: the exact total, not capped; the search finds the one rare name', async () => {
