@@ -32,6 +32,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
+import { keptPrepared } from '../prepared.ts';
 import { diagnosisLinks, employees, ticketCodes } from '../schema/index.ts';
 import {
   derivedStatus,
@@ -449,13 +450,14 @@ async function byPerson(db: Executor, companyId: number, p: UndiagnosedListParam
       .leftJoin(ticketCodes, eq(ticketCodes.id, l.ticket_code_id))
       .where(or(isNotNull(l.id), eq(e.link_count, 0)))
       .$dynamic();
-  const items =
-    limit === 0
-      ? []
-      : ((await query(offset + limit)
-          .orderBy(...order, asc(l.id))
-          .limit(limit)
-          .offset(offset)) as UndiagnosedRow[]);
+  const page = () =>
+    query(offset + limit)
+      .orderBy(...order, asc(l.id))
+      .limit(limit)
+      .offset(offset);
+  // The walked people's page reads rows by their ids, whose plan does not depend on the values:
+  // kept prepared, it is planned once (prepared.ts; about 1 ms of planning per request).
+  const items = limit === 0 ? [] : ((await (walked ? keptPrepared(page) : page())) as UndiagnosedRow[]);
   const total = await cappedTotal(p.page, p.per, items.length, async (cap) =>
     (await shortSearchReaches(db, companyId, p, cap))
       ? cap
