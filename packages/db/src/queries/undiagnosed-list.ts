@@ -322,12 +322,14 @@ export async function listUndiagnosed(
         .offset(Math.max(0, offset - linkCount))) as UndiagnosedRow[]),
     );
   }
-  // Past the cap either way when the search alone finds more people than it: the rest of the cap.
+  // The people part is counted up to the rest of the cap; a search alone that finds more people
+  // than the cap puts the total past it whatever the links counted.
+  const capLeft = LIST_TOTAL_CAP + 1 - linkCount;
   const peopleCount =
     withPeople && linkCount <= LIST_TOTAL_CAP
       ? (await shortSearchReaches(db, companyId, p, LIST_TOTAL_CAP + 1))
-        ? LIST_TOTAL_CAP + 1 - linkCount
-        : await countUpTo(db, people(), LIST_TOTAL_CAP + 1 - linkCount)
+        ? capLeft
+        : await countUpTo(db, people(), capLeft)
       : 0;
   const n = linkCount + peopleCount;
   return { items, total: Math.min(n, LIST_TOTAL_CAP), total_capped: n > LIST_TOTAL_CAP };
