@@ -112,6 +112,89 @@ const WORKER_FILE = [
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
+  /** Whose answer this is (the request's company), for the order answers are handed out in. */
+  lane: Lane;
+}
+
+/** How fast past answers are forgotten in the order of the next (ms: they count half after it). */
+const ANSWER_HALF_LIFE_MS = 1000;
+
+/**
+ * The engine's answers, handed to their callers one per turn of the event loop, the lane that has
+ * had the fewest answers lately first (decisions/0023, "Answers handed out by lane").
+ *
+ * A caller resolved at once goes on in the same turn: a list read's last answer becomes its JSON
+ * answer there and then, a few milliseconds of the server's thread. Answers that arrive together
+ * were handed out in arrival order, so another company's answer waited on this thread behind the
+ * busy company's, as its statement no longer did on the engine's. Here each arrival is queued in
+ * its lane, and one is handed out per turn (`setImmediate`): the least served lane's first, and the
+ * sockets are read between two of them.
+ */
+export class AnswerTurns {
+  readonly #lanes = new Map<Lane, { usage: number; at: number; queue: (() => void)[] }>();
+  readonly #now: () => number;
+  #scheduled = false;
+  #queued = 0;
+
+  constructor(now: () => number = () => performance.now()) {
+    this.#now = now;
+  }
+
+  /** Queues `release` (a caller's answer) in `lane`; it runs on a later turn. */
+  add(lane: Lane, release: () => void): void {
+    let state = this.#lanes.get(lane);
+    if (!state) {
+      state = { usage: 0, at: this.#now(), queue: [] };
+      this.#lanes.set(lane, state);
+    }
+    state.queue.push(release);
+    this.#queued += 1;
+    this.#schedule();
+  }
+
+  /** Answers queued and not yet handed out. */
+  get queued(): number {
+    return this.#queued;
+  }
+
+  /** Hands out every queued answer now, in turn order (when the thread stops). */
+  flush(): void {
+    while (this.#releaseOne()) {}
+  }
+
+  #schedule() {
+    if (this.#scheduled || this.#queued === 0) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#releaseOne();
+      this.#schedule();
+    });
+  }
+
+  /** Hands out the next answer of the lane with the fewest lately; false when none is queued. */
+  #releaseOne(): boolean {
+    const t = this.#now();
+    let best: { usage: number; at: number; queue: (() => void)[] } | undefined;
+    let bestUsage = Number.POSITIVE_INFINITY;
+    for (const [key, state] of this.#lanes) {
+      const usage = state.usage * 2 ** (-(t - state.at) / ANSWER_HALF_LIFE_MS);
+      if (state.queue.length === 0) {
+        if (usage < 0.05) this.#lanes.delete(key);
+        continue;
+      }
+      if (usage < bestUsage) {
+        best = state;
+        bestUsage = usage;
+      }
+    }
+    if (!best) return false;
+    best.usage = bestUsage + 1;
+    best.at = t;
+    this.#queued -= 1;
+    best.queue.shift()?.();
+    return true;
+  }
 }
 
 /** Statements inside one open transaction of the engine's thread. */
@@ -155,6 +238,7 @@ class ThreadTransaction {
 export class EngineThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
+  readonly #answers = new AnswerTurns();
   #nextId = 1;
   #closed = false;
   /** Why the thread stopped, when it stopped by itself. */
@@ -166,13 +250,16 @@ export class EngineThread {
       const pending = this.#pending.get(reply.id);
       if (!pending) return;
       this.#pending.delete(reply.id);
-      if (reply.ok) pending.resolve(reply.value);
-      else pending.reject(fromWireError(reply.error));
+      this.#answers.add(pending.lane, () => {
+        if (reply.ok) pending.resolve(reply.value);
+        else pending.reject(fromWireError(reply.error));
+      });
     });
     const stopped = (err: Error) => {
-      // Ended by `close`, it did not fail.
+      // Ended by `close`, it did not fail; the answers that came before still reach their callers.
       if (!this.#closed) this.#failure ??= err;
       this.#closed = true;
+      this.#answers.flush();
       for (const pending of this.#pending.values()) pending.reject(err);
       this.#pending.clear();
     };
@@ -218,8 +305,9 @@ export class EngineThread {
       return Promise.reject(this.#failure ?? new Error("The embedded database's thread is closed"));
     }
     const id = this.#nextId++;
+    const lane = 'lane' in request && request.lane !== undefined ? request.lane : currentLane();
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { resolve, reject, lane });
       this.#worker.postMessage({ ...request, id });
     });
   }
