@@ -53,6 +53,8 @@ const pglite = await PGlite.create({
 });
 const database = await db.openDatabase({ pglite });
 await database.migrate();
+// Only the server's own database: template0 and template1 would be unpacked at every first start.
+await (await import('../../packages/db/src/template.ts')).dropTemplateDatabases(pglite);
 const dump = await pglite.dumpDataDir('none');
 await database.close();
 fs.writeFileSync(path.join(outdir, db.PGLITE_TEMPLATE_FILE), Buffer.from(await dump.arrayBuffer()));

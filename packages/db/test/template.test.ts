@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_POSTGRESQL_CONF, openDatabase, PGLITE_EXTENSIONS } from '../src/client.ts';
-import { unpackDatabaseTemplate } from '../src/template.ts';
+import { dropTemplateDatabases, unpackDatabaseTemplate } from '../src/template.ts';
 
 let work: string;
 let tarFile: string;
@@ -18,6 +18,7 @@ beforeAll(async () => {
     extensions: PGLITE_EXTENSIONS,
   });
   await pglite.exec(`create table marker (note text); insert into marker values ('テンプレート');`);
+  await dropTemplateDatabases(pglite);
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   fs.writeFileSync(tarFile, Buffer.from(await dump.arrayBuffer()));
@@ -55,6 +56,29 @@ describe('[DB] a new data directory from the build’s template', () => {
       expect(result?.rows).toEqual([{ note: 'テンプレート' }]);
     } finally {
       await database.close();
+    }
+  }, 120_000);
+
+  it('holds the server’s database alone, which takes writes, upkeep and a restart', async () => {
+    const dir = path.join(work, 'alone');
+    unpackDatabaseTemplate(tarFile, dir);
+    expect(fs.readdirSync(path.join(dir, 'base'))).toEqual(['5']);
+    const first = await openDatabase({ dataDir: dir, lock: false });
+    try {
+      const names = await first.pglite?.query<{ datname: string }>('select datname from pg_database');
+      expect(names?.rows).toEqual([{ datname: 'postgres' }]);
+      await first.pglite?.exec(`insert into marker values ('追加')`);
+      await first.pglite?.exec('vacuum analyze');
+      await first.pglite?.exec('checkpoint');
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir: dir, lock: false });
+    try {
+      const result = await again.pglite?.query<{ note: string }>('select note from marker order by note');
+      expect(result?.rows.map((r) => r.note).sort()).toEqual(['テンプレート', '追加'].sort());
+    } finally {
+      await again.close();
     }
   }, 120_000);
 
