@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import v8 from 'node:v8';
-import { DataDirLockedError, DEMO_PASSWORD, demoLogins, openDatabase, seedDemoIfEmpty } from '@mirume/db';
+import { DataDirLockedError, DEMO_PASSWORD, demoLogins, openDatabase } from '@mirume/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { checkDemoAccounts, UNSAFE_START_EXIT_CODE, UnsafeStartError } from './lib/start-up-safety.ts';
@@ -44,11 +44,10 @@ async function main() {
         dataDir: path.join(config.dataDir, 'pglite'),
         thread: config.DATABASE_THREAD ?? false,
       });
-  await database.migrate();
   // The demo seed of an empty database allocates much for a few seconds: V8's own factor for it
   // (with ours, the collections during the seed made such a start about half a second slower).
   heapGrowth(0);
-  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  const seeded = await database.prepare(config.SEED_DEMO);
   heapGrowth(EMBEDDED_HEAP_GROWING_PERCENT);
   let warnings: string[];
   try {

@@ -62,6 +62,12 @@ export interface Database {
   /** Applies the schema migrations and installs the job queue's tables. */
   migrate(): Promise<void>;
   /**
+   * What the server does before it listens: `migrate`, then, when `seedDemo`, the demo world into a
+   * database without companies. Answers whether it seeded. On the engine's own thread both run
+   * there, next to the engine (engine-thread.ts).
+   */
+  prepare(seedDemo: boolean): Promise<boolean>;
+  /**
    * Messages between the processes on this database (see notify.ts): `onMissed` is called when
    * messages may have been lost (the LISTEN connection was reopened). Resolves once listening.
    */
@@ -158,7 +164,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     takeTurnsOnListReads(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const notifier = postgresNotifier(options.url, pool);
-    return {
+    const database: Database = {
       db,
       kind: 'postgres',
       url: options.url,
@@ -176,11 +182,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
         await installJobSchema({ kind: 'postgres', url: options.url });
       },
+      async prepare(seedDemo) {
+        await database.migrate();
+        return seedDemo ? (await import('./seed/demo.ts')).seedDemoIfEmpty(db) : false;
+      },
       async close() {
         await notifier.close();
         await pool.end();
       },
     };
+    return database;
   }
 
   let release: () => void = () => {};
@@ -214,7 +225,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (pglite instanceof PGlite) readTimesAsText(pglite);
   const db = drizzlePglite(forQueryBuilder(pglite), { schema }) as unknown as Db;
   const notifier = localNotifier();
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     threaded: !(pglite instanceof PGlite),
@@ -227,6 +238,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       });
       await installJobSchema({ kind: 'pglite', pglite });
     },
+    async prepare(seedDemo) {
+      if (pglite instanceof EngineThread) return pglite.prepare(seedDemo);
+      await database.migrate();
+      return seedDemo ? (await import('./seed/demo.ts')).seedDemoIfEmpty(db) : false;
+    },
     async close() {
       await notifier.close();
       try {
@@ -236,4 +252,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
+  return database;
 }

@@ -130,6 +130,17 @@ async function main() {
           else state.rollback();
           return;
         }
+        case 'prepare':
+          // At start, before any request: the server's own migrations and demo seed, run here
+          // against the engine through the query builder (client.ts), in the background lane.
+          inTurn(DEFAULT_LANE, undefined, async () => {
+            const { openDatabase } = await import('./client.ts');
+            return (await openDatabase({ pglite })).prepare(request.seed);
+          }).then(
+            (value) => reply({ id, ok: true, value }),
+            (err: unknown) => fail(id, err),
+          );
+          return;
         case 'close':
           pglite.close().then(
             () => reply({ id, ok: true }),

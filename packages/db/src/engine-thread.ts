@@ -52,6 +52,8 @@ export type Request =
   | { id: number; op: 'exec'; tx?: number; lane?: Lane; text: string; options: WireOptions }
   | { id: number; op: 'begin'; lane: Lane }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  /** Migrations, then the demo world when `seed` (Database.prepare): answers whether it seeded. */
+  | { id: number; op: 'prepare'; seed: boolean }
   | { id: number; op: 'close' };
 
 export type Reply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: WireError };
@@ -354,6 +356,15 @@ export class EngineThread {
     tx.end();
     await this.call({ op: 'end', tx: id, commit: true });
     return result;
+  }
+
+  /**
+   * Migrates and, when `seed`, seeds the demo world on the engine's thread itself (client.ts
+   * `prepare`): an empty start's seed is thousands of statements, each a message there and back
+   * from here (about a second more on a slow machine, decisions/0023).
+   */
+  async prepare(seed: boolean): Promise<boolean> {
+    return (await this.call({ op: 'prepare', seed })) as boolean;
   }
 
   /** Closes the database (its data written out) and ends the thread. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/client.ts';
 import { toWireOptions } from '../src/engine-thread.ts';
@@ -134,6 +134,25 @@ describe('[DB] the embedded database on its own thread', () => {
     expect(() => toWireOptions({ parsers: { 1184: (v: string) => v } })).toThrow(/date parsers only/);
     expect(() => toWireOptions({ paramTypes: [23] })).toThrow(/paramTypes/);
   });
+
+  it('migrates and seeds the demo world on the engine’s thread when asked, once', async () => {
+    const fresh = await openDatabase({ dataDir: path.join(work, 'prepared'), thread: true });
+    try {
+      // Migrated, not seeded.
+      expect(await fresh.prepare(false)).toBe(false);
+      const [none] = await fresh.db.select({ n: count() }).from(companies);
+      expect(none?.n).toBe(0);
+      expect(await fresh.prepare(true)).toBe(true);
+      const [seeded] = await fresh.db.select({ n: count() }).from(companies);
+      expect(seeded?.n).toBeGreaterThan(0);
+      // Already seeded: nothing more.
+      expect(await fresh.prepare(true)).toBe(false);
+      const [again] = await fresh.db.select({ n: count() }).from(companies);
+      expect(again?.n).toBe(seeded?.n);
+    } finally {
+      await fresh.close();
+    }
+  }, 180_000);
 
   it('after close it refuses statements', async () => {
     const other = await openDatabase({ dataDir: path.join(work, 'second'), thread: true });
