@@ -266,29 +266,40 @@ async function measure(server, label, company) {
 
 const ENV = { RATE_LIMIT_PER_MINUTE: '100000000', LIST_CACHE_TTL_MS: '0' };
 
-/** `threaded`: the server with its engine on a thread of its own (DATABASE_THREAD). */
-async function onPglite(threaded = false) {
+/**
+ * `modes`: the server with its engine on the server's thread (false) and/or on a thread of its own
+ * (true, DATABASE_THREAD); seeded once, each mode on its own copy of the seeded data.
+ */
+async function onPglite(modes) {
   const dataDir = tempDataDir('mirume-bench-lists-');
   try {
     await (await startServer({ DATA_DIR: dataDir })).stop();
     const t0 = performance.now();
     const company = await seedPglite(dataDir);
     const seedS = (performance.now() - t0) / 1000;
-    const server = await startServer({ DATA_DIR: dataDir, ...ENV, DATABASE_THREAD: threaded ? '1' : '0' });
-    try {
-      const rows = await measure(server, threaded ? 'PGlite (engine thread)' : 'PGlite', company);
-      return [
-        {
-          metric: 'PGlite seed: 102,000 people with links and results',
-          value: `${seedS.toFixed(1)} s`,
-          target: '',
-          ok: '',
-        },
-        ...rows,
-      ];
-    } finally {
-      await server.stop();
+    const rows = [
+      {
+        metric: 'PGlite seed: 102,000 people with links and results',
+        value: `${seedS.toFixed(1)} s`,
+        target: '',
+        ok: '',
+      },
+    ];
+    for (const threaded of modes) {
+      const copy = `${dataDir}-${threaded ? 'thread' : 'main'}`;
+      fs.cpSync(dataDir, copy, { recursive: true });
+      try {
+        const server = await startServer({ DATA_DIR: copy, ...ENV, DATABASE_THREAD: threaded ? '1' : '0' });
+        try {
+          rows.push(...(await measure(server, threaded ? 'PGlite (engine thread)' : 'PGlite', company)));
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        fs.rmSync(copy, { recursive: true, force: true });
+      }
     }
+    return rows;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -330,7 +341,9 @@ async function onPostgres() {
 }
 
 export async function benchLists() {
-  // both (default): PGlite and PostgreSQL; pglite, postgres, pglite-thread: one of them; all: the three.
+  // both (default): PGlite (the engine on the server's thread, the server's default) and
+  // PostgreSQL; pglite, pglite-thread (the engine on its own thread), postgres: one of them;
+  // pglite-modes: PGlite's two, seeded once; all: the three.
   const which = process.env.BENCH_LISTS_ON ?? 'both';
   const rows = [
     {
@@ -341,8 +354,14 @@ export async function benchLists() {
       ok: '',
     },
   ];
-  if (['both', 'all', 'pglite'].includes(which)) rows.push(...(await onPglite()));
-  if (['all', 'pglite-thread'].includes(which)) rows.push(...(await onPglite(true)));
+  const modes = {
+    both: [false],
+    pglite: [false],
+    'pglite-thread': [true],
+    'pglite-modes': [false, true],
+    all: [false, true],
+  }[which];
+  if (modes) rows.push(...(await onPglite(modes)));
   if (['both', 'all', 'postgres'].includes(which)) rows.push(...(await onPostgres()));
   return rows;
 }
