@@ -141,6 +141,12 @@ function takeTurnsOnListReads(pool: pg.Pool) {
   (pool as unknown as { query: typeof turns }).query = turns;
 }
 
+/** `Database.prepare` where the caller's thread runs it: the migrations, then the demo seed. */
+async function migrateAndSeed(database: Database, seedDemo: boolean): Promise<boolean> {
+  await database.migrate();
+  return seedDemo ? (await import('./seed/demo.ts')).seedDemoIfEmpty(database.db) : false;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({
@@ -182,10 +188,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
         await installJobSchema({ kind: 'postgres', url: options.url });
       },
-      async prepare(seedDemo) {
-        await database.migrate();
-        return seedDemo ? (await import('./seed/demo.ts')).seedDemoIfEmpty(db) : false;
-      },
+      prepare: (seedDemo) => migrateAndSeed(database, seedDemo),
       async close() {
         await notifier.close();
         await pool.end();
@@ -238,11 +241,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       });
       await installJobSchema({ kind: 'pglite', pglite });
     },
-    async prepare(seedDemo) {
-      if (pglite instanceof EngineThread) return pglite.prepare(seedDemo);
-      await database.migrate();
-      return seedDemo ? (await import('./seed/demo.ts')).seedDemoIfEmpty(db) : false;
-    },
+    prepare: (seedDemo) =>
+      pglite instanceof EngineThread ? pglite.prepare(seedDemo) : migrateAndSeed(database, seedDemo),
     async close() {
       await notifier.close();
       try {

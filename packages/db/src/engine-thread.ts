@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
-import { currentLane, type Lane } from './fair-share.ts';
+import { currentLane, decayedAt, type Lane } from './fair-share.ts';
 import { DATE_PARSERS } from './pglite-parsers.ts';
 import { isMarkedPrepared } from './prepared.ts';
 
@@ -180,7 +180,7 @@ export class AnswerTurns {
     let best: { usage: number; at: number; queue: (() => void)[] } | undefined;
     let bestUsage = Number.POSITIVE_INFINITY;
     for (const [key, state] of this.#lanes) {
-      const usage = state.usage * 2 ** (-(t - state.at) / ANSWER_HALF_LIFE_MS);
+      const usage = decayedAt(state.usage, state.at, t, ANSWER_HALF_LIFE_MS);
       if (state.queue.length === 0) {
         if (usage < 0.05) this.#lanes.delete(key);
         continue;

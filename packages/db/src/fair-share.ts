@@ -77,6 +77,11 @@ export function currentLane(): Lane {
   return lanes.getStore()?.lane ?? DEFAULT_LANE;
 }
 
+/** `usage` counted at `at`, as it counts at `t` when it halves every `halfLifeMs`. */
+export function decayedAt(usage: number, at: number, t: number, halfLifeMs: number): number {
+  return usage * 2 ** (-(t - at) / halfLifeMs);
+}
+
 interface LaneState {
   /** Engine time (ms) this lane has had, decayed to `at`. */
   usage: number;
@@ -213,7 +218,7 @@ export class FairShare {
   }
 
   #usageAt(lane: LaneState, t: number): number {
-    return lane.usage * 2 ** (-(t - lane.at) / this.#halfLifeMs);
+    return decayedAt(lane.usage, lane.at, t, this.#halfLifeMs);
   }
 
   /**
