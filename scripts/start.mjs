@@ -37,6 +37,7 @@ if (builtAt < changedAt) {
 const apiSources = [
   'apps/api/src',
   'apps/api/build.mjs',
+  'apps/api/build-support',
   'packages/db/src',
   'packages/db/migrations',
   'packages/shared/src',

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { entityCheckPlugin } from './build-support/entity-check.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -40,6 +41,8 @@ await build({
   sourcemap: true,
   external: [...external].flatMap((d) => [d, `${d}/*`]),
   logLevel: 'warning',
+  // The query builder's class check, remembered per prototype (build-support/entity-check.mjs).
+  plugins: [entityCheckPlugin],
 });
 fs.cpSync(path.join(root, 'packages/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 
