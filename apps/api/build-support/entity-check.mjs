@@ -5,6 +5,7 @@
 // diagnosis list by a T-score, ten connections; docs/decisions/0023). The answer depends only on
 // the value's prototype and the class asked about, neither of which the builder ever changes, so
 // it is worked out once per pair. A yes by `instanceof` stays first, as in the original.
+import fs from 'node:fs';
 
 /** The marker the original function starts with; the build fails if drizzle's file changes. */
 const ORIGINAL = 'function is(value, type) {';
@@ -48,8 +49,7 @@ function is(value, type) {
 export const entityCheckPlugin = {
   name: 'remembered-entity-checks',
   setup(build) {
-    build.onLoad({ filter: /drizzle-orm[\\/]entity\.js$/ }, async (args) => {
-      const fs = await import('node:fs');
+    build.onLoad({ filter: /drizzle-orm[\\/]entity\.js$/ }, (args) => {
       return { contents: rememberEntityChecks(fs.readFileSync(args.path, 'utf8')), loader: 'js' };
     });
   },
