@@ -399,6 +399,27 @@ describe('[RESULT PAGES] diagnosis list', () => {
     expect(d!.avoidance).toBeNull();
   });
 
+  it('answers the same latest result and decision per person whichever statement reads the page', async () => {
+    // By the person (kana), by the latest result (result date, rank, a metric), by a list field's
+    // T-score: three page shapes, each reading the results and decisions with its rows.
+    const byPerson = new Map(
+      (await list('sort=kana&order=asc')).items.map((i) => [i.id, [i.latest_result, i.selection]]),
+    );
+    for (const query of [
+      'sort=taken_at',
+      'sort=rank&order=asc',
+      'sort=metric:concentration',
+      'sort=latest_highest_hukugo_answer',
+      'sort=latest_highest_hukugo_answer&order=asc',
+    ]) {
+      const data = await list(query);
+      expect(data.total, query).toBe(4);
+      for (const item of data.items) {
+        expect([item.latest_result, item.selection], `${query}: ${item.id}`).toEqual(byPerson.get(item.id));
+      }
+    }
+  });
+
   it('fills the same latest_* columns in the employee list', async () => {
     const res = await get('/api/v1/employees?per=10', own);
     expect(res.statusCode).toBe(200);

@@ -44,6 +44,14 @@ export function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
+/** `'{1,NULL,3}'::int[]`, one parameter: ids in the positions of another array, null where none. */
+export function idOrNullArray(ids: readonly (number | null)[]): SQL {
+  for (const id of ids) {
+    if (id !== null && !Number.isSafeInteger(id)) throw new Error(`idOrNullArray: ${id} is not an id`);
+  }
+  return sql`${`{${ids.map((id) => id ?? 'NULL').join(',')}}`}::int[]`;
+}
+
 /** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

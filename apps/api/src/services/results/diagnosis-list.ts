@@ -5,12 +5,7 @@
  * latest result (type, rank, period) keep only people who have one; sorting by a metric orders by
  * that T-score of the latest result, people without it last.
  */
-import {
-  type DiagnosisListParams,
-  diagnosisListResults,
-  employeeRowsByIds,
-  listDiagnosisPeople,
-} from '@mirume/db';
+import { type DiagnosisListParams, employeeRowsByIds, listDiagnosisPeople } from '@mirume/db';
 import {
   ApplicantMetric,
   AptitudeType,
@@ -95,11 +90,10 @@ async function diagnosisListPage(app: App, companyId: number, query: Query) {
     ...sortOf(query),
   });
   const ids = rows.map((row) => row.id);
-  const resultIds = rows.map((row) => row.latest_id).filter((id): id is number => id !== null);
-  // The page's columns, asked at once (side by side on PostgreSQL; listEmployees says why).
-  const [people, results, custom] = await Promise.all([
+  // The page's columns, asked at once (side by side on PostgreSQL; listEmployees says why). The
+  // latest results came with the page's rows.
+  const [people, custom] = await Promise.all([
     employeeRowsByIds(app.db, companyId, ids, today),
-    diagnosisListResults(app.db, companyId, resultIds),
     customColumnsOf(app, companyId, ids),
   ]);
   const personById = new Map(people.map((p) => [p.id, p]));
@@ -107,7 +101,7 @@ async function diagnosisListPage(app: App, companyId: number, query: Query) {
   for (const row of rows) {
     const person = personById.get(row.id);
     if (!person) continue; // deleted between the reads
-    const latest = row.latest_id === null ? undefined : results.get(row.latest_id);
+    const latest = row.latest;
     items.push({
       ...toListItem(person, person.latest_employee_metrics ?? undefined, custom.get(row.id)),
       latest_result: latest

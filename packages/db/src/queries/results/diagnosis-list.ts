@@ -26,7 +26,7 @@ import {
 import type { DiagnosisTypeValue } from '../exam.ts';
 import { jsonRows } from '../json-rows.ts';
 import { type CappedTotal, cappedTotal, countUpTo, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
-import { idArray, idIn } from '../system.ts';
+import { idArray, idIn, idOrNullArray } from '../system.ts';
 import { listScoreOrder, pageByListScore } from './list-scores.ts';
 import type { SelectionDecisionValue } from './selection.ts';
 
@@ -51,9 +51,16 @@ export interface DiagnosisListParams extends Omit<EmployeeListParams, 'sort' | '
   metric?: string | null;
 }
 
+/** A person's latest valid result, as the list shows it. */
+export type DiagnosisListResult = Pick<
+  typeof mirumevitalResults.$inferSelect,
+  'id' | 'diagnosis_type' | 'taken_at' | 'rank' | 'metrics' | 'aptitudes'
+>;
+
 export interface DiagnosisListRow {
   id: number;
-  latest_id: number | null;
+  /** The latest valid result, read in the page's rows statement; null without one. */
+  latest: DiagnosisListResult | null;
   selection: SelectionDecisionValue | null;
 }
 
@@ -105,32 +112,6 @@ async function diagnosisPage(db: Executor, companyId: number, p: DiagnosisListPa
   // the person order's plain ORDER BY does.
   if (p.score_sort && !p.custom_sort_id && !p.selection) return pageByListScoreOf(db, companyId, p);
   return pageByPerson(db, companyId, p);
-}
-
-/** The latest result's scores of the page's rows. */
-export async function diagnosisListResults(db: Executor, companyId: number, resultIds: number[]) {
-  const selection = {
-    id: r.id,
-    diagnosis_type: r.diagnosis_type,
-    taken_at: r.taken_at,
-    rank: r.rank,
-    metrics: r.metrics,
-    aptitudes: r.aptitudes,
-  };
-  const rows = resultIds.length
-    ? // By their ids: kept prepared on the embedded database (prepared.ts).
-      await keptPrepared(() =>
-        jsonRows(
-          db,
-          selection,
-          db
-            .select(selection)
-            .from(r)
-            .where(and(eq(r.company_id, companyId), idIn(r.id, resultIds))),
-        ),
-      )
-    : [];
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 const validSession = sql`(select ${s.status} from ${s} where ${s.id} = ${r.session_id}) = 'completed'`;
@@ -194,7 +175,7 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
     .innerJoin(sql`unnest(${idArray(ids)}) with ordinality as ord(id, pos)`, sql`ord.id = ${employees.id}`)
     .as('page');
   const latestOf = db
-    .select({ id: sql<number>`${r.id}`.as('latest_of_id') })
+    .select({ id: sql<number>`${r.id}`.as('latest_of_id'), ...resultColumns })
     .from(r)
     // The page's people are the company's already; a company condition here would make the
     // planner intersect the company index (every result of the company) on each lookup.
@@ -209,18 +190,36 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
     .orderBy(desc(d.created_at), desc(d.id))
     .limit(1)
     .as('decision_of');
+  // The page's rows with their latest result and decision, in one statement (the result's columns
+  // were a statement of their own).
+  const selection = {
+    id: page.id,
+    latest_id: latestOf.id,
+    diagnosis_type: latestOf.diagnosis_type,
+    taken_at: latestOf.taken_at,
+    rank: latestOf.rank,
+    metrics: latestOf.metrics,
+    aptitudes: latestOf.aptitudes,
+    selection: decisionOf.decision,
+  };
   const rows =
     ids.length === 0
       ? []
       : // Looked up by the page's ids: kept prepared on the embedded database (prepared.ts).
-        await keptPrepared(() =>
-          db
-            .select({ id: page.id, latest_id: latestOf.id, selection: decisionOf.decision })
-            .from(page)
-            .leftJoinLateral(latestOf, sql`true`)
-            .leftJoinLateral(decisionOf, sql`true`)
-            .orderBy(page.pos),
-        );
+        (
+          await keptPrepared(() =>
+            jsonRows(
+              db,
+              selection,
+              db
+                .select(selection)
+                .from(page)
+                .leftJoinLateral(latestOf, sql`true`)
+                .leftJoinLateral(decisionOf, sql`true`)
+                .orderBy(page.pos),
+            ),
+          )
+        ).map(toRow);
   // Every person is on this list, so a short search or a T-score range alone counts its people
   // from the pieces or the scores (narrowCount).
   const narrow = p.selection ? null : narrowCount(db, companyId, p);
@@ -364,15 +363,7 @@ async function pageByLatestResult(db: Executor, companyId: number, p: DiagnosisL
     if (needsResult || n >= cap) return n;
     return n + (await countUpTo(db, withoutResult(), cap - n));
   });
-  // The page's current decisions (the selection filter read them already; otherwise look up).
-  const decisions = await decisionsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    rows: rows.map((r) => ({ ...r, selection: decisions.get(r.id) ?? null })),
-    ...total,
-  };
+  return { rows: await rowsOf(db, companyId, rows), ...total };
 }
 
 /**
@@ -393,34 +384,103 @@ async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisLi
       )
     : [];
   const latestOf = new Map(latest.map((row) => [row.id, row.result_id]));
-  const decisions = await decisionsOf(db, ids);
+  const rows = await rowsOf(
+    db,
+    companyId,
+    ids.map((id) => ({ id, latest_id: latestOf.get(id) ?? null })),
+  );
   const narrow = narrowCount(db, companyId, p);
   const total = await cappedTotal(p.page, p.per, ids.length, async (cap) => {
     if (narrow) return narrow(cap);
     return countUpTo(db, db.select({ one: sql`1` }).from(employees).where(where).$dynamic(), cap);
   });
+  return { rows, ...total };
+}
+
+/** The result's columns the list shows (its id aside). */
+const resultColumns = {
+  diagnosis_type: r.diagnosis_type,
+  taken_at: r.taken_at,
+  rank: r.rank,
+  metrics: r.metrics,
+  aptitudes: r.aptitudes,
+};
+
+/** A rows statement's row: the person's id, the latest result's columns and the decision. */
+type FlatRow = { id: number; latest_id: number | null; selection: SelectionDecisionValue | null } & {
+  [K in keyof typeof resultColumns]: DiagnosisListResult[K] | null;
+};
+
+function toRow(row: FlatRow): DiagnosisListRow {
+  const { id, latest_id, diagnosis_type, taken_at, rank, metrics, aptitudes, selection } = row;
   return {
-    rows: ids.map((id) => ({
-      id,
-      latest_id: latestOf.get(id) ?? null,
-      selection: decisions.get(id) ?? null,
-    })),
-    ...total,
+    id,
+    latest:
+      latest_id === null
+        ? null
+        : {
+            id: latest_id,
+            diagnosis_type: diagnosis_type as DiagnosisListResult['diagnosis_type'],
+            taken_at: taken_at as Date,
+            rank: rank as DiagnosisListResult['rank'],
+            metrics: metrics as DiagnosisListResult['metrics'],
+            aptitudes: aptitudes as DiagnosisListResult['aptitudes'],
+          },
+    selection,
   };
 }
 
-/** The current selection decision of each applicant among `ids` (the newest row). */
-async function decisionsOf(db: Executor, ids: number[]) {
-  if (ids.length === 0) return new Map<number, SelectionDecisionValue>();
+/**
+ * A page whose people and latest results are known (by id), in its order, with the results'
+ * columns and each applicant's current decision (the newest row): one statement by the ids, kept
+ * prepared (the decisions and the results were a statement each).
+ */
+async function rowsOf(
+  db: Executor,
+  companyId: number,
+  page: { id: number; latest_id: number | null }[],
+): Promise<DiagnosisListRow[]> {
+  if (page.length === 0) return [];
+  const ord = db
+    .select({
+      id: sql<number>`${employees.id}`.as('ord_id'),
+      employment_type: sql<string>`${employees.employment_type}`.as('ord_employment_type'),
+      latest_id: sql<number | null>`ord.latest_id`.as('ord_latest_id'),
+      pos: sql<number>`ord.pos`.as('ord_pos'),
+    })
+    .from(employees)
+    .innerJoin(
+      sql`unnest(${idArray(page.map((row) => row.id))}, ${idOrNullArray(page.map((row) => row.latest_id))}) with ordinality as ord(id, latest_id, pos)`,
+      sql`ord.id = ${employees.id}`,
+    )
+    .where(eq(employees.company_id, companyId))
+    .as('ord');
+  const decisionOf = db
+    .select({ decision: sql<SelectionDecisionValue>`${d.decision}`.as('decision_of_value') })
+    .from(d)
+    .where(and(sql`${d.employee_id} = ${ord.id}`, sql`${ord.employment_type} = 'senkou'`))
+    .orderBy(desc(d.created_at), desc(d.id))
+    .limit(1)
+    .as('decision_of');
+  const selection = {
+    id: ord.id,
+    latest_id: r.id,
+    ...resultColumns,
+    selection: decisionOf.decision,
+  };
   const rows = await keptPrepared(() =>
-    db
-      .selectDistinctOn([d.employee_id], { employee_id: d.employee_id, decision: d.decision })
-      .from(d)
-      .innerJoin(employees, and(eq(employees.id, d.employee_id), eq(employees.employment_type, 'senkou')))
-      .where(idIn(d.employee_id, ids))
-      .orderBy(d.employee_id, desc(d.created_at), desc(d.id)),
+    jsonRows(
+      db,
+      selection,
+      db
+        .select(selection)
+        .from(ord)
+        .leftJoin(r, and(eq(r.id, ord.latest_id), eq(r.company_id, companyId)))
+        .leftJoinLateral(decisionOf, sql`true`)
+        .orderBy(ord.pos),
+    ),
   );
-  return new Map(rows.map((r) => [r.employee_id, r.decision as SelectionDecisionValue]));
+  return rows.map(toRow);
 }
 
 function personOrder(p: DiagnosisListParams): SQL[] {
