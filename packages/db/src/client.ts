@@ -91,10 +91,12 @@ export type DatabaseOptions =
 
 /**
  * The list reads' statements on the pool take turns between companies (fair-share.ts): three at a
- * time, and one at a time of a company that has kept the database busy lately (half a second of
- * statement time, decaying by half every second). One company's burst of list reads keeps one
- * backend busy, so another company's statements find the other places free and run beside it at
- * once, rather than waiting for a place behind the burst; a company that asks little runs a page's
+ * time, and of a company that has kept the database busy lately (half a second of statement time,
+ * decaying by half every second) two at a time while no other company has a list read under way,
+ * one while one has. One company's burst of list reads keeps one backend busy while others read
+ * (two while it is alone, the third place left free), so another company's statements find a place
+ * free and run beside it at once, rather than waiting for a place behind the burst (decision 0023,
+ * "PostgreSQL at ten connections"); a company that asks little runs a page's
  * count, rows and columns side by side (queries/employees.ts, `listEmployees`) on those places
  * (decision 0023, "A place per company", and "Side by side for a company that asks little").
  * Other statements (writes, exports, transactions, which take a connection of their own) go
@@ -102,6 +104,8 @@ export type DatabaseOptions =
  */
 export const POSTGRES_LIST_STATEMENTS_AT_ONCE = 3;
 export const POSTGRES_LIST_STATEMENTS_PER_COMPANY = 1;
+/** A company's list statements at once while no other company has a list read under way. */
+export const POSTGRES_LIST_STATEMENTS_PER_COMPANY_ALONE = 2;
 /** The statement time (ms, remembered with a one-second half-life) from which a company has one place. */
 export const POSTGRES_LIST_PER_COMPANY_FROM_MS = 500;
 
@@ -119,6 +123,7 @@ function takeTurnsOnListReads(pool: pg.Pool) {
   const share = new FairShare({
     concurrency: POSTGRES_LIST_STATEMENTS_AT_ONCE,
     perLane: POSTGRES_LIST_STATEMENTS_PER_COMPANY,
+    perLaneAlone: POSTGRES_LIST_STATEMENTS_PER_COMPANY_ALONE,
     perLaneFromMs: POSTGRES_LIST_PER_COMPANY_FROM_MS,
   });
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;

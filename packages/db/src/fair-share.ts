@@ -37,7 +37,10 @@
  * free: another lane's statement finds one and runs at once, beside no more than
  * `concurrency - 1` others. With `perLaneFromMs`, the cap holds only for a lane that has had that
  * much engine time lately: a lane that asks little runs its statements side by side (a page's
- * count and rows at once), and a busy lane still holds one place.
+ * count and rows at once), and a busy lane still holds one place. With `perLaneAlone`, a busy lane
+ * holds that many while no other lane has a list read under way (`asListRead`, counted from its
+ * start to its end, between its statements too): a burst alone keeps two backends busy, and drops
+ * to one as soon as another company begins to read.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -53,9 +56,29 @@ export const DEFAULT_LANE = 'system';
 /** Whether the current context is a list read (its statements take turns on PostgreSQL too). */
 const listReads = new AsyncLocalStorage<true>();
 
-/** Runs `fn` as a list read: on PostgreSQL its statements take turns between lanes (client.ts). */
-export function asListRead<T>(fn: () => T): T {
-  return listReads.run(true, fn);
+/** The list reads under way, per lane (`asListRead`). */
+const readsUnderWay = new Map<Lane, number>();
+
+/**
+ * Runs `fn` as a list read: on PostgreSQL its statements take turns between lanes (client.ts). The
+ * read counts as under way for its lane until it settles (`othersReading`).
+ */
+export async function asListRead<T>(fn: () => Promise<T>): Promise<T> {
+  const lane = currentLane();
+  readsUnderWay.set(lane, (readsUnderWay.get(lane) ?? 0) + 1);
+  try {
+    return await listReads.run(true, fn);
+  } finally {
+    const left = (readsUnderWay.get(lane) ?? 1) - 1;
+    if (left > 0) readsUnderWay.set(lane, left);
+    else readsUnderWay.delete(lane);
+  }
+}
+
+/** Whether a list read of a lane other than `lane` is under way. */
+export function othersReading(lane: Lane): boolean {
+  for (const key of readsUnderWay.keys()) if (key !== lane) return true;
+  return false;
 }
 
 export function inListRead(): boolean {
@@ -103,6 +126,11 @@ export interface FairShareOptions {
   /** Units of one lane under way at once (at most `concurrency`, which is the default). */
   perLane?: number;
   /**
+   * Units of one lane under way at once while no other lane has a list read under way (between
+   * `perLane` and `concurrency`; default `perLane`).
+   */
+  perLaneAlone?: number;
+  /**
    * The `perLane` cap holds for a lane that has had at least this much engine time lately (ms); a
    * lane that has had less may take every free place. Default 0: the cap holds for every lane.
    */
@@ -122,6 +150,7 @@ export class FairShare {
   readonly #now: () => number;
   readonly #concurrency: number;
   readonly #perLane: number;
+  readonly #perLaneAlone: number;
   readonly #perLaneFromMs: number;
   readonly #backgroundLane: Lane;
   readonly #backgroundWaitMs: number;
@@ -134,6 +163,7 @@ export class FairShare {
     this.#now = options.now ?? (() => performance.now());
     this.#concurrency = Math.max(1, options.concurrency ?? 1);
     this.#perLane = Math.min(this.#concurrency, Math.max(1, options.perLane ?? this.#concurrency));
+    this.#perLaneAlone = Math.min(this.#concurrency, Math.max(this.#perLane, options.perLaneAlone ?? 0));
     this.#perLaneFromMs = Math.max(0, options.perLaneFromMs ?? 0);
     this.#backgroundLane = options.backgroundLane ?? DEFAULT_LANE;
     this.#backgroundWaitMs = options.backgroundWaitMs ?? 100;
@@ -188,7 +218,7 @@ export class FairShare {
       const t = this.#now();
       if (
         this.#running + this.#choosing < this.#concurrency &&
-        state.running < this.#capOf(state, t) &&
+        state.running < this.#capOf(key, state, t) &&
         !this.#anyWaiting(t)
       ) {
         start();
@@ -202,14 +232,18 @@ export class FairShare {
   /** Whether any lane waits that could take a free place at `t` (other than `except`). */
   #anyWaiting(t: number, except?: Lane): boolean {
     for (const [key, lane] of this.#lanes) {
-      if (key !== except && lane.waiting.length > 0 && lane.running < this.#capOf(lane, t)) return true;
+      if (key !== except && lane.waiting.length > 0 && lane.running < this.#capOf(key, lane, t)) return true;
     }
     return false;
   }
 
-  /** How many units `lane` may have under way at `t`: every place while it has had little lately. */
-  #capOf(lane: LaneState, t: number): number {
-    return this.#usageAt(lane, t) < this.#perLaneFromMs ? this.#concurrency : this.#perLane;
+  /**
+   * How many units `lane` may have under way at `t`: every place while it has had little lately;
+   * else `perLaneAlone` while no other lane has a list read under way, `perLane` while one has.
+   */
+  #capOf(key: Lane, lane: LaneState, t: number): number {
+    if (this.#usageAt(lane, t) < this.#perLaneFromMs) return this.#concurrency;
+    return this.#perLaneAlone > this.#perLane && !othersReading(key) ? this.#perLaneAlone : this.#perLane;
   }
 
   /** The lanes remembered: those waiting, or idle with engine time not yet forgotten. */
@@ -237,7 +271,7 @@ export class FairShare {
           if (usage < FORGET_BELOW_MS && lane.running === 0) this.#lanes.delete(key);
           continue;
         }
-        if (lane.running >= this.#capOf(lane, t)) continue;
+        if (lane.running >= this.#capOf(key, lane, t)) continue;
         if (othersWait && key === this.#backgroundLane && t - lane.since < this.#backgroundWaitMs) {
           continue;
         }

@@ -164,9 +164,9 @@ describe('[FAIR] one engine shared between lanes', () => {
 
 describe('[FAIR] several units at once (the list reads on PostgreSQL)', () => {
   /** Units that run until the test ends them, on a share with two places. */
-  function places(perLane?: number, perLaneFromMs?: number) {
+  function places(perLane?: number, perLaneFromMs?: number, perLaneAlone?: number) {
     let t = 0;
-    const share = new FairShare({ concurrency: 2, perLane, perLaneFromMs, now: () => t });
+    const share = new FairShare({ concurrency: 2, perLane, perLaneFromMs, perLaneAlone, now: () => t });
     const started: string[] = [];
     const end = new Map<string, () => void>();
     let running = 0;
@@ -324,6 +324,53 @@ describe('[FAIR] several units at once (the list reads on PostgreSQL)', () => {
     for (const name of ['s2', 'b4']) await finish(name);
     expect(await Promise.all([...busy, ...light])).toEqual(['b3', 'b4', 's1', 's2']);
     expect(most()).toBe(2);
+  });
+
+  it('a busy lane takes a second place while no other lane reads a list, and one while one does', async () => {
+    // Two places, one per lane while another lane reads, both while none does.
+    const { unit, started, finish, most } = places(1, 0, 2);
+    const busy = ['b1', 'b2', 'b3', 'b4', 'b5'].map((name) => unit('busy', name));
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['b1', 'b2']);
+    // Another lane's list read begins: its statement waits for the first place to free, and the
+    // busy lane keeps one place from then on, leaving the other to the reader.
+    let endRead: () => void = () => {};
+    const read = inLane('small', () =>
+      asListRead(async () => {
+        const answer = await unit('small', 's1');
+        await new Promise<void>((r) => {
+          endRead = r;
+        });
+        return answer;
+      }),
+    );
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['b1', 'b2']);
+    await finish('b1');
+    expect(started).toEqual(['b1', 'b2', 's1']);
+    await finish('s1');
+    // The read is still under way (between its statements): b3 waits for b2, not for a free place.
+    expect(started).toEqual(['b1', 'b2', 's1']);
+    await finish('b2');
+    expect(started).toEqual(['b1', 'b2', 's1', 'b3']);
+    // The read ends: the busy lane takes both places again from its next turn.
+    endRead();
+    expect(await read).toBe('s1');
+    await finish('b3');
+    expect(started).toEqual(['b1', 'b2', 's1', 'b3', 'b4', 'b5']);
+    for (const name of ['b4', 'b5']) await finish(name);
+    expect(await Promise.all(busy)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
+    expect(most()).toBe(2);
+  });
+
+  it('without perLaneAlone a busy lane keeps one place though no other lane reads', async () => {
+    const { unit, started, finish } = places(1);
+    const busy = ['b1', 'b2'].map((name) => unit('busy', name));
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['b1']);
+    await finish('b1');
+    await finish('b2');
+    expect(await Promise.all(busy)).toEqual(['b1', 'b2']);
   });
 
   it('marks the statements of a list read, through awaits, and no others', async () => {
