@@ -2,7 +2,7 @@
  * The diagnosis list: one page of the company's people with each person's latest valid result and
  * current selection decision, filtered and sorted by the person or by that latest result.
  */
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../client.ts';
 import { keptPrepared } from '../../prepared.ts';
 import {
@@ -183,13 +183,7 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
     .orderBy(desc(r.taken_at), desc(r.id))
     .limit(1)
     .as('latest_of');
-  const decisionOf = db
-    .select({ decision: sql<SelectionDecisionValue>`${d.decision}`.as('decision_of_value') })
-    .from(d)
-    .where(and(sql`${d.employee_id} = ${page.id}`, sql`${page.employment_type} = 'senkou'`))
-    .orderBy(desc(d.created_at), desc(d.id))
-    .limit(1)
-    .as('decision_of');
+  const decisionOf = decisionLookup(db, page);
   // The page's rows with their latest result and decision, in one statement (the result's columns
   // were a statement of their own).
   const selection = {
@@ -397,6 +391,20 @@ async function pageByListScoreOf(db: Executor, companyId: number, p: DiagnosisLi
   return { rows, ...total };
 }
 
+/**
+ * The current decision (the newest row) of each row of `person`, a page's derived table with the
+ * person's id and employment type: for a LATERAL join (applicants only; others have none).
+ */
+function decisionLookup(db: Executor, person: { id: SQLWrapper; employment_type: SQLWrapper }) {
+  return db
+    .select({ decision: sql<SelectionDecisionValue>`${d.decision}`.as('decision_of_value') })
+    .from(d)
+    .where(and(sql`${d.employee_id} = ${person.id}`, sql`${person.employment_type} = 'senkou'`))
+    .orderBy(desc(d.created_at), desc(d.id))
+    .limit(1)
+    .as('decision_of');
+}
+
 /** The result's columns the list shows (its id aside). */
 const resultColumns = {
   diagnosis_type: r.diagnosis_type,
@@ -455,13 +463,7 @@ async function rowsOf(
     )
     .where(eq(employees.company_id, companyId))
     .as('ord');
-  const decisionOf = db
-    .select({ decision: sql<SelectionDecisionValue>`${d.decision}`.as('decision_of_value') })
-    .from(d)
-    .where(and(sql`${d.employee_id} = ${ord.id}`, sql`${ord.employment_type} = 'senkou'`))
-    .orderBy(desc(d.created_at), desc(d.id))
-    .limit(1)
-    .as('decision_of');
+  const decisionOf = decisionLookup(db, ord);
   const selection = {
     id: ord.id,
     latest_id: r.id,
