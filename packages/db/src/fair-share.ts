@@ -76,7 +76,7 @@ export async function asListRead<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** Whether a list read of a lane other than `lane` is under way. */
-export function othersReading(lane: Lane): boolean {
+function othersReading(lane: Lane): boolean {
   for (const key of readsUnderWay.keys()) if (key !== lane) return true;
   return false;
 }
