@@ -44,7 +44,21 @@ export function withKeptName<C>(config: C): C {
   if (!isMarkedPrepared() || typeof config !== 'object' || config === null) return config;
   const { text, name } = config as { text?: unknown; name?: unknown };
   if (typeof text !== 'string' || name) return config;
-  return { ...config, name: `mirume_kept_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` };
+  return { ...config, name: keptName(text) };
+}
+
+/** The names given, by text: a marked statement is one of a few shapes, sent on every request. */
+const keptNames = new Map<string, string>();
+
+function keptName(text: string): string {
+  let name = keptNames.get(text);
+  if (name === undefined) {
+    name = `mirume_kept_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    // Bounded as the statements PostgreSQL keeps per connection are not: a text seen after the
+    // first thousand is digested on each run.
+    if (keptNames.size < 1000) keptNames.set(text, name);
+  }
+  return name;
 }
 
 /** At most this many statements are kept per instance; later ones run as any other. */

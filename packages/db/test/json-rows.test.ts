@@ -3,12 +3,13 @@
  * query builder reads: every column type it accepts, nulls, texts JSON escapes (quotes, backslashes,
  * line breaks, characters beyond the BMP), timestamps with microseconds, the query's order. Types
  * whose JSON differs from their text (double precision, an expression with its own decoder) are
- * refused when the query is built.
+ * refused when the query is built. A statement written once (`jsonRowsStatement`) answers what the
+ * same statement built on each run answers, for any values, in a transaction too.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, employeeRowsByIds } from '../src/index.ts';
-import { jsonRows } from '../src/queries/json-rows.ts';
+import { jsonRows, jsonRowsStatement } from '../src/queries/json-rows.ts';
 import { customAssessments, employees, organizationCharts } from '../src/schema/index.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 
@@ -143,5 +144,89 @@ describe('jsonRows', () => {
     );
     const mapped = { n: sql`count(*)`.mapWith(Number) };
     await expect(jsonRows(db, mapped, db.select(mapped).from(customAssessments))).rejects.toThrow(/"n"/);
+  });
+});
+
+describe('jsonRowsStatement', () => {
+  const selection = {
+    id: employees.id,
+    memo: employees.memo,
+    age: sql<
+      number | null
+    >`extract(year from age(${sql.placeholder('today')}::date, ${employees.birthday}))::int`,
+    created_at: employees.created_at,
+  };
+  let built = 0;
+  const statement = jsonRowsStatement((db) => {
+    built += 1;
+    const query = db
+      .select(selection)
+      .from(employees)
+      .where(
+        and(
+          eq(employees.company_id, sql.placeholder('company')),
+          sql`${employees.id} = any(${sql.placeholder('ids')}::int[])`,
+        ),
+      )
+      .orderBy(desc(employees.id));
+    return { selection, query };
+  });
+
+  /** The same statement built by the query builder for these values. */
+  const byBuilder = (ids: number[], today: string) =>
+    jsonRows(
+      database.db,
+      {
+        ...selection,
+        age: sql<number | null>`extract(year from age(${today}::date, ${employees.birthday}))::int`,
+      },
+      database.db
+        .select({
+          ...selection,
+          age: sql<number | null>`extract(year from age(${today}::date, ${employees.birthday}))::int`,
+        })
+        .from(employees)
+        .where(and(eq(employees.company_id, companyId), inArray(employees.id, ids)))
+        .orderBy(desc(employees.id)),
+    );
+
+  it('is written once and answers each run for its own values', async () => {
+    const { db } = database;
+    const ids = (
+      await db.select({ id: employees.id }).from(employees).where(eq(employees.company_id, companyId))
+    ).map((r) => r.id);
+    const all = await statement(db, { company: companyId, ids: `{${ids.join(',')}}`, today: '2026-11-25' });
+    expect(all).toEqual(await byBuilder(ids, '2026-11-25'));
+    expect(all.map((r) => r.memo).reverse()).toEqual(TRICKY);
+    const two = ids.slice(0, 2);
+    const some = await statement(db, { company: companyId, ids: `{${two.join(',')}}`, today: '2040-01-01' });
+    expect(some).toEqual(await byBuilder(two, '2040-01-01'));
+    expect(some.map((r) => r.id)).toEqual([...two].reverse());
+    // Another company's values find none of these people.
+    expect(await statement(db, { company: -1, ids: `{${ids.join(',')}}`, today: '2026-11-25' })).toEqual([]);
+    expect(built).toBe(1);
+  });
+
+  it('runs in a transaction, and refuses a run without a value', async () => {
+    const { db } = database;
+    const [first] = await db
+      .select({ id: employees.id, memo: employees.memo })
+      .from(employees)
+      .where(eq(employees.company_id, companyId))
+      .orderBy(asc(employees.id));
+    const id = first?.id as number;
+    await db
+      .transaction(async (tx) => {
+        await tx.update(employees).set({ memo: '取引中の値' }).where(eq(employees.id, id));
+        const rows = await statement(tx, { company: companyId, ids: `{${id}}`, today: '2026-11-25' });
+        expect(rows.map((r) => r.memo)).toEqual(['取引中の値']);
+        tx.rollback();
+      })
+      .catch((err: Error) => {
+        if (!/rollback/i.test(err.message)) throw err;
+      });
+    const after = await statement(db, { company: companyId, ids: `{${id}}`, today: '2026-11-25' });
+    expect(after.map((r) => r.memo)).toEqual([first?.memo]);
+    await expect(statement(db, { company: companyId, today: '2026-11-25' })).rejects.toThrow(/ids/);
   });
 });

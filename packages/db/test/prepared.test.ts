@@ -11,7 +11,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/client.ts';
 import { employeeRowsByIds } from '../src/index.ts';
-import { isMarkedPrepared, keptPrepared, keptStatementNames, MAX_KEPT_STATEMENTS } from '../src/prepared.ts';
+import {
+  isMarkedPrepared,
+  keptPrepared,
+  keptStatementNames,
+  MAX_KEPT_STATEMENTS,
+  withKeptName,
+} from '../src/prepared.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 
 let database: TestDatabase;
@@ -124,6 +130,18 @@ describe('keptPrepared', () => {
     } finally {
       await single.close();
     }
+  });
+
+  it('names a marked statement by its text, the same name each time, and leaves others unnamed', async () => {
+    const one = { text: 'select 1 where $1::int > 0', values: [1] };
+    const two = { text: 'select 2 where $1::int > 0', values: [1] };
+    const named = await keptPrepared(async () => [withKeptName(one), withKeptName(one), withKeptName(two)]);
+    expect(named[0]?.name).toMatch(/^mirume_kept_[0-9a-f]{20}$/);
+    expect(named[1]?.name).toBe(named[0]?.name);
+    expect(named[2]?.name).not.toBe(named[0]?.name);
+    expect(named[0]?.values).toEqual([1]);
+    expect(withKeptName(one)).toBe(one);
+    expect(await keptPrepared(async () => withKeptName({ ...one, name: 'own' }).name)).toBe('own');
   });
 
   it('passes an error on, and the next statement works', async () => {

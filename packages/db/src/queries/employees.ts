@@ -14,6 +14,7 @@ import {
   like,
   lte,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -28,7 +29,7 @@ import {
   organizationCharts,
 } from '../schema/index.ts';
 import { type CustomListParams, customListFilter, customListOrder } from './custom-assessments.ts';
-import { jsonRows } from './json-rows.ts';
+import { jsonRowsStatement } from './json-rows.ts';
 import { cappedTotal, countUpTo, pageWindow } from './list-total.ts';
 import {
   countInScoreRange,
@@ -36,7 +37,7 @@ import {
   listScoreFilter,
   pageByListScore,
 } from './results/list-scores.ts';
-import { idIn, likePattern } from './system.ts';
+import { idList, likePattern } from './system.ts';
 
 export type EmployeeInsert = typeof employees.$inferInsert;
 export type EmploymentTypeValue = (typeof employees.employment_type.enumValues)[number];
@@ -64,10 +65,10 @@ export interface EmployeeListParams extends CustomListParams, ListScoreParams {
   today: string;
 }
 
-const ageSql = (today: string) =>
+const ageSql = (today: string | Placeholder) =>
   sql<number | null>`extract(year from age(${today}::date, ${employees.birthday}))::int`;
 
-const columns = (today: string) => ({
+const columns = (today: string | Placeholder) => ({
   id: employees.id,
   employee_id: employees.employee_id,
   last_name: employees.last_name,
@@ -426,6 +427,21 @@ const latestEmployeeMetrics = sql<Record<
   { t: number | null } | undefined
 > | null>`(select ${mirumevitalResults.metrics} from ${latestResults} inner join ${mirumevitalResults} on ${mirumevitalResults.id} = ${latestResults.result_id} where ${latestResults.employee_id} = ${employees.id} and ${latestResults.diagnosis_type} = 'employee')`;
 
+const employeeRowsStatement = jsonRowsStatement((db) => {
+  const selection = { ...columns(sql.placeholder('today')), latest_employee_metrics: latestEmployeeMetrics };
+  const query = db
+    .select(selection)
+    .from(employees)
+    .leftJoin(organizationCharts, eq(organizationCharts.id, employees.organization_chart_id))
+    .where(
+      and(
+        eq(employees.company_id, sql.placeholder('company')),
+        sql`${employees.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    );
+  return { selection, query };
+});
+
 /**
  * The full rows (age, unit name) of a page's ids, in the order of `ids`, each with the metrics of
  * the person's newest valid employee result (`latest_employee_metrics`): in the same statement,
@@ -433,19 +449,10 @@ const latestEmployeeMetrics = sql<Record<
  */
 export async function employeeRowsByIds(db: Executor, companyId: number, ids: number[], today: string) {
   if (ids.length === 0) return [];
-  const selection = { ...columns(today), latest_employee_metrics: latestEmployeeMetrics };
-  // A page's wide rows, one JSON text each (json-rows.ts); by their ids, so kept prepared on the
-  // embedded database (prepared.ts): planning was more than half of the statement.
+  // A page's wide rows, one JSON text each, written once (json-rows.ts); by their ids, so kept
+  // prepared on the embedded database (prepared.ts): planning was more than half of the statement.
   const rows = await keptPrepared(() =>
-    jsonRows(
-      db,
-      selection,
-      db
-        .select(selection)
-        .from(employees)
-        .leftJoin(organizationCharts, eq(organizationCharts.id, employees.organization_chart_id))
-        .where(and(eq(employees.company_id, companyId), idIn(employees.id, ids))),
-    ),
+    employeeRowsStatement(db, { today, company: companyId, ids: idList(ids) }),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => Boolean(r));

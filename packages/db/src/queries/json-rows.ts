@@ -13,8 +13,9 @@
  * any other (numeric, string-mode timestamps, …) is refused when the query is built, so a change
  * of a selection cannot silently change a value.
  */
-import { Column, is, noopDecoder, SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import { Column, is, noopDecoder, type Query, SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../client.ts';
 
 /** Column types whose JSON value decodes to what the text protocol gives. */
 const JSON_SAFE_COLUMNS = new Set([
@@ -55,16 +56,8 @@ function decoderOf(name: string, field: unknown): Decoder {
   throw new Error(`jsonRows: field "${name}" is not a column or an SQL expression without a decoder`);
 }
 
-/**
- * Runs `query` (a select of `selection`, a flat object of columns and SQL expressions) with each
- * row built as one JSON array, and answers the rows as the query builder would. The rows keep the
- * query's order.
- */
-export async function jsonRows<S extends Selection, Row>(
-  db: Executor,
-  selection: S,
-  query: SQLWrapper & PromiseLike<Row[]>,
-): Promise<Row[]> {
+/** A statement's columns, their decoders and the statement that builds each row as JSON. */
+function asJson(selection: Selection, query: SQLWrapper) {
   const keys = Object.keys(selection);
   const decoders = keys.map((key) => decoderOf(key, selection[key]));
   // PostgreSQL's functions take at most 100 arguments.
@@ -75,11 +68,14 @@ export async function jsonRows<S extends Selection, Row>(
   );
   // The derived table's column list names the columns by position (a selection may read two
   // columns of the same name from two tables). A plain projection keeps the subquery's order.
-  const result = await db.execute(
-    sql`select json_build_array(${names})::text as j from (${query}) as mirume_rows(${names})`,
-  );
+  const statement = sql`select json_build_array(${names})::text as j from (${query}) as mirume_rows(${names})`;
+  return { keys, decoders, statement };
+}
+
+/** The answer's rows, decoded as the query builder would, in the statement's order. */
+function readRows<Row>(result: unknown, keys: string[], decoders: Decoder[]): Row[] {
   // Both drivers (PGlite and node-postgres) answer `{ rows }`.
-  const { rows } = result as unknown as { rows: { j: string }[] };
+  const { rows } = result as { rows: { j: string }[] };
   return rows.map(({ j }) => {
     const values = JSON.parse(j) as unknown[];
     const row: Record<string, unknown> = {};
@@ -89,4 +85,45 @@ export async function jsonRows<S extends Selection, Row>(
     }
     return row as Row;
   });
+}
+
+/**
+ * Runs `query` (a select of `selection`, a flat object of columns and SQL expressions) with each
+ * row built as one JSON array, and answers the rows as the query builder would. The rows keep the
+ * query's order.
+ */
+export async function jsonRows<S extends Selection, Row>(
+  db: Executor,
+  selection: S,
+  query: SQLWrapper & PromiseLike<Row[]>,
+): Promise<Row[]> {
+  const { keys, decoders, statement } = asJson(selection, query);
+  return readRows<Row>(await db.execute(statement), keys, decoders);
+}
+
+/** The drivers' dialect (neither is given a casing), for statements written once. */
+const dialect = new PgDialect();
+
+/**
+ * A `jsonRows` statement whose text is the same on every run, as a page's rows read by their ids
+ * are (decisions/0023, "A statement written once per shape"). `build` gives its selection and
+ * query with placeholders (`sql.placeholder('ids')`) where the values go; it is written out on the
+ * first run, and each run only fills in `values`. Writing the same statement again on every
+ * request was most of the query builder's share of the server's thread on the lists.
+ */
+export function jsonRowsStatement<S extends Selection, Row>(
+  build: (db: Executor) => { selection: S; query: SQLWrapper & PromiseLike<Row[]> },
+): (db: Executor, values: Record<string, unknown>) => Promise<Row[]> {
+  let written: { keys: string[]; decoders: Decoder[]; query: Query } | undefined;
+  return async (db, values) => {
+    if (!written) {
+      const { selection, query } = build(db);
+      const { keys, decoders, statement } = asJson(selection, query);
+      written = { keys, decoders, query: dialect.sqlToQuery(statement) };
+    }
+    const { keys, decoders, query } = written;
+    // As `db.execute` runs a statement, with the placeholders filled in from `values`.
+    const prepared = (db as Db)._.session.prepareQuery(query, undefined, undefined, false);
+    return readRows<Row>(await prepared.execute(values), keys, decoders);
+  };
 }

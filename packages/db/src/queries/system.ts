@@ -38,18 +38,23 @@ export function idIn(column: AnyColumn | SQL, ids: readonly number[]): SQL {
 
 /** `'{1,2,3}'::int[]`, one parameter (idIn). */
 export function idArray(ids: readonly number[]): SQL {
+  return sql`${idList(ids)}::int[]`;
+}
+
+/** The text of `idArray`'s parameter, `{1,2,3}`: the value of a placeholder cast to `int[]`. */
+export function idList(ids: readonly number[]): string {
   for (const id of ids) {
     if (!Number.isSafeInteger(id)) throw new Error(`idArray: ${id} is not an id`);
   }
-  return sql`${`{${ids.join(',')}}`}::int[]`;
+  return `{${ids.join(',')}}`;
 }
 
-/** `'{1,NULL,3}'::int[]`, one parameter: ids in the positions of another array, null where none. */
-export function idOrNullArray(ids: readonly (number | null)[]): SQL {
+/** `{1,NULL,3}`: ids in the positions of another array, null where none (for an `int[]` placeholder). */
+export function idOrNullList(ids: readonly (number | null)[]): string {
   for (const id of ids) {
-    if (id !== null && !Number.isSafeInteger(id)) throw new Error(`idOrNullArray: ${id} is not an id`);
+    if (id !== null && !Number.isSafeInteger(id)) throw new Error(`idOrNullList: ${id} is not an id`);
   }
-  return sql`${`{${ids.map((id) => id ?? 'NULL').join(',')}}`}::int[]`;
+  return `{${ids.map((id) => id ?? 'NULL').join(',')}}`;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */

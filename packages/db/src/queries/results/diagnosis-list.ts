@@ -24,9 +24,9 @@ import {
   sortsByKana,
 } from '../employees.ts';
 import type { DiagnosisTypeValue } from '../exam.ts';
-import { jsonRows } from '../json-rows.ts';
+import { jsonRowsStatement } from '../json-rows.ts';
 import { type CappedTotal, cappedTotal, countUpTo, LIST_TOTAL_CAP, pageWindow } from '../list-total.ts';
-import { idArray, idIn, idOrNullArray } from '../system.ts';
+import { idIn, idList, idOrNullList } from '../system.ts';
 import { listScoreOrder, pageByListScore } from './list-scores.ts';
 import type { SelectionDecisionValue } from './selection.ts';
 
@@ -165,55 +165,11 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
             .limit(limit)
             .offset(offset)
         ).map((row) => row.id);
-  const page = db
-    .select({
-      id: sql<number>`${employees.id}`.as('page_id'),
-      employment_type: sql<string>`${employees.employment_type}`.as('page_employment_type'),
-      pos: sql<number>`ord.pos`.as('page_pos'),
-    })
-    .from(employees)
-    .innerJoin(sql`unnest(${idArray(ids)}) with ordinality as ord(id, pos)`, sql`ord.id = ${employees.id}`)
-    .as('page');
-  const latestOf = db
-    .select({ id: sql<number>`${r.id}`.as('latest_of_id'), ...resultColumns })
-    .from(r)
-    // The page's people are the company's already; a company condition here would make the
-    // planner intersect the company index (every result of the company) on each lookup.
-    .where(and(sql`${r.employee_id} = ${page.id}`, validSession))
-    .orderBy(desc(r.taken_at), desc(r.id))
-    .limit(1)
-    .as('latest_of');
-  const decisionOf = decisionLookup(db, page);
-  // The page's rows with their latest result and decision, in one statement (the result's columns
-  // were a statement of their own).
-  const selection = {
-    id: page.id,
-    latest_id: latestOf.id,
-    diagnosis_type: latestOf.diagnosis_type,
-    taken_at: latestOf.taken_at,
-    rank: latestOf.rank,
-    metrics: latestOf.metrics,
-    aptitudes: latestOf.aptitudes,
-    selection: decisionOf.decision,
-  };
   const rows =
     ids.length === 0
       ? []
       : // Looked up by the page's ids: kept prepared on the embedded database (prepared.ts).
-        (
-          await keptPrepared(() =>
-            jsonRows(
-              db,
-              selection,
-              db
-                .select(selection)
-                .from(page)
-                .leftJoinLateral(latestOf, sql`true`)
-                .leftJoinLateral(decisionOf, sql`true`)
-                .orderBy(page.pos),
-            ),
-          )
-        ).map(toRow);
+        (await keptPrepared(() => pageRowsStatement(db, { ids: idList(ids) }))).map(toRow);
   // Every person is on this list, so a short search or a T-score range alone counts its people
   // from the pieces or the scores (narrowCount).
   const narrow = p.selection ? null : narrowCount(db, companyId, p);
@@ -229,6 +185,53 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
   });
   return { rows, ...total };
 }
+
+/**
+ * The rows of a page of people (`ids`, in their order) with each person's latest valid result and
+ * current decision, in one statement (the result's columns were a statement of their own); written
+ * once (json-rows.ts).
+ */
+const pageRowsStatement = jsonRowsStatement((db) => {
+  const page = db
+    .select({
+      id: sql<number>`${employees.id}`.as('page_id'),
+      employment_type: sql<string>`${employees.employment_type}`.as('page_employment_type'),
+      pos: sql<number>`ord.pos`.as('page_pos'),
+    })
+    .from(employees)
+    .innerJoin(
+      sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as ord(id, pos)`,
+      sql`ord.id = ${employees.id}`,
+    )
+    .as('page');
+  const latestOf = db
+    .select({ id: sql<number>`${r.id}`.as('latest_of_id'), ...resultColumns })
+    .from(r)
+    // The page's people are the company's already; a company condition here would make the
+    // planner intersect the company index (every result of the company) on each lookup.
+    .where(and(sql`${r.employee_id} = ${page.id}`, validSession))
+    .orderBy(desc(r.taken_at), desc(r.id))
+    .limit(1)
+    .as('latest_of');
+  const decisionOf = decisionLookup(db, page);
+  const selection = {
+    id: page.id,
+    latest_id: latestOf.id,
+    diagnosis_type: latestOf.diagnosis_type,
+    taken_at: latestOf.taken_at,
+    rank: latestOf.rank,
+    metrics: latestOf.metrics,
+    aptitudes: latestOf.aptitudes,
+    selection: decisionOf.decision,
+  };
+  const query = db
+    .select(selection)
+    .from(page)
+    .leftJoinLateral(latestOf, sql`true`)
+    .leftJoinLateral(decisionOf, sql`true`)
+    .orderBy(page.pos);
+  return { selection, query };
+});
 
 /**
  * A page filtered or sorted by the latest result, read from the rows the database keeps for it
@@ -449,6 +452,19 @@ async function rowsOf(
   page: { id: number; latest_id: number | null }[],
 ): Promise<DiagnosisListRow[]> {
   if (page.length === 0) return [];
+  const rows = await keptPrepared(() =>
+    knownRowsStatement(db, {
+      company: companyId,
+      ids: idList(page.map((row) => row.id)),
+      latest_ids: idOrNullList(page.map((row) => row.latest_id)),
+    }),
+  );
+  return rows.map(toRow);
+}
+
+/** rowsOf's statement, written once (json-rows.ts). */
+const knownRowsStatement = jsonRowsStatement((db) => {
+  const company = sql.placeholder('company');
   const ord = db
     .select({
       id: sql<number>`${employees.id}`.as('ord_id'),
@@ -458,10 +474,10 @@ async function rowsOf(
     })
     .from(employees)
     .innerJoin(
-      sql`unnest(${idArray(page.map((row) => row.id))}, ${idOrNullArray(page.map((row) => row.latest_id))}) with ordinality as ord(id, latest_id, pos)`,
+      sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('latest_ids')}::int[]) with ordinality as ord(id, latest_id, pos)`,
       sql`ord.id = ${employees.id}`,
     )
-    .where(eq(employees.company_id, companyId))
+    .where(eq(employees.company_id, company))
     .as('ord');
   const decisionOf = decisionLookup(db, ord);
   const selection = {
@@ -470,20 +486,14 @@ async function rowsOf(
     ...resultColumns,
     selection: decisionOf.decision,
   };
-  const rows = await keptPrepared(() =>
-    jsonRows(
-      db,
-      selection,
-      db
-        .select(selection)
-        .from(ord)
-        .leftJoin(r, and(eq(r.id, ord.latest_id), eq(r.company_id, companyId)))
-        .leftJoinLateral(decisionOf, sql`true`)
-        .orderBy(ord.pos),
-    ),
-  );
-  return rows.map(toRow);
-}
+  const query = db
+    .select(selection)
+    .from(ord)
+    .leftJoin(r, and(eq(r.id, ord.latest_id), eq(r.company_id, company)))
+    .leftJoinLateral(decisionOf, sql`true`)
+    .orderBy(ord.pos);
+  return { selection, query };
+});
 
 function personOrder(p: DiagnosisListParams): SQL[] {
   // ---- custom assessments: ordered by a chosen assessment's latest result (custom-assessments.ts)
