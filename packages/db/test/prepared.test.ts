@@ -133,8 +133,9 @@ describe('keptPrepared', () => {
   });
 
   it('names a marked statement by its text, the same name each time, and leaves others unnamed', async () => {
-    const one = { text: 'select 1 where $1::int > 0', values: [1] };
-    const two = { text: 'select 2 where $1::int > 0', values: [1] };
+    type Config = { text: string; values: number[]; name?: string };
+    const one: Config = { text: 'select 1 where $1::int > 0', values: [1] };
+    const two: Config = { text: 'select 2 where $1::int > 0', values: [1] };
     const named = await keptPrepared(async () => [withKeptName(one), withKeptName(one), withKeptName(two)]);
     expect(named[0]?.name).toMatch(/^mirume_kept_[0-9a-f]{20}$/);
     expect(named[1]?.name).toBe(named[0]?.name);
