@@ -19,7 +19,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { keptPrepared } from '../prepared.ts';
 import {
   companies,
   employeeShortGrams,
@@ -449,11 +448,9 @@ const employeeRowsStatement = jsonRowsStatement((db) => {
  */
 export async function employeeRowsByIds(db: Executor, companyId: number, ids: number[], today: string) {
   if (ids.length === 0) return [];
-  // A page's wide rows, one JSON text each, written once (json-rows.ts); by their ids, so kept
-  // prepared on the embedded database (prepared.ts): planning was more than half of the statement.
-  const rows = await keptPrepared(() =>
-    employeeRowsStatement(db, { today, company: companyId, ids: idList(ids) }),
-  );
+  // A page's wide rows, one JSON text each, written once and kept prepared on the embedded
+  // database (json-rows.ts, prepared.ts): planning was more than half of the statement.
+  const rows = await employeeRowsStatement(db, { today, company: companyId, ids: idList(ids) });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => Boolean(r));
 }

@@ -16,6 +16,7 @@
 import { Column, is, noopDecoder, type Query, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../client.ts';
+import { keptPrepared } from '../prepared.ts';
 
 /** Column types whose JSON value decodes to what the text protocol gives. */
 const JSON_SAFE_COLUMNS = new Set([
@@ -110,6 +111,9 @@ const dialect = new PgDialect();
  * query with placeholders (`sql.placeholder('ids')`) where the values go; it is written out on the
  * first run, and each run only fills in `values`. Writing the same statement again on every
  * request was most of the query builder's share of the server's thread on the lists.
+ *
+ * Such a statement reads rows by their ids, whose plan does not depend on the values: it runs kept
+ * prepared on the embedded database (prepared.ts).
  */
 export function jsonRowsStatement<S extends Selection, Row>(
   build: (db: Executor) => { selection: S; query: SQLWrapper & PromiseLike<Row[]> },
@@ -124,6 +128,6 @@ export function jsonRowsStatement<S extends Selection, Row>(
     const { keys, decoders, query } = written;
     // As `db.execute` runs a statement, with the placeholders filled in from `values`.
     const prepared = (db as Db)._.session.prepareQuery(query, undefined, undefined, false);
-    return readRows<Row>(await prepared.execute(values), keys, decoders);
+    return readRows<Row>(await keptPrepared(() => prepared.execute(values)), keys, decoders);
   };
 }

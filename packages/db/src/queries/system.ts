@@ -44,7 +44,7 @@ export function idArray(ids: readonly number[]): SQL {
 /** The text of `idArray`'s parameter, `{1,2,3}`: the value of a placeholder cast to `int[]`. */
 export function idList(ids: readonly number[]): string {
   for (const id of ids) {
-    if (!Number.isSafeInteger(id)) throw new Error(`idArray: ${id} is not an id`);
+    if (!Number.isSafeInteger(id)) throw new Error(`idList: ${id} is not an id`);
   }
   return `{${ids.join(',')}}`;
 }

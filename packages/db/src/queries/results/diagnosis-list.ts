@@ -168,8 +168,8 @@ async function pageByPerson(db: Executor, companyId: number, p: DiagnosisListPar
   const rows =
     ids.length === 0
       ? []
-      : // Looked up by the page's ids: kept prepared on the embedded database (prepared.ts).
-        (await keptPrepared(() => pageRowsStatement(db, { ids: idList(ids) }))).map(toRow);
+      : // Looked up by the page's ids (kept prepared on the embedded database, json-rows.ts).
+        (await pageRowsStatement(db, { ids: idList(ids) })).map(toRow);
   // Every person is on this list, so a short search or a T-score range alone counts its people
   // from the pieces or the scores (narrowCount).
   const narrow = p.selection ? null : narrowCount(db, companyId, p);
@@ -452,13 +452,11 @@ async function rowsOf(
   page: { id: number; latest_id: number | null }[],
 ): Promise<DiagnosisListRow[]> {
   if (page.length === 0) return [];
-  const rows = await keptPrepared(() =>
-    knownRowsStatement(db, {
-      company: companyId,
-      ids: idList(page.map((row) => row.id)),
-      latest_ids: idOrNullList(page.map((row) => row.latest_id)),
-    }),
-  );
+  const rows = await knownRowsStatement(db, {
+    company: companyId,
+    ids: idList(page.map((row) => row.id)),
+    latest_ids: idOrNullList(page.map((row) => row.latest_id)),
+  });
   return rows.map(toRow);
 }
 
