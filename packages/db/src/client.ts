@@ -90,20 +90,19 @@ export type DatabaseOptions =
   | { pglite: PGlite };
 
 /**
- * The list reads' statements on the pool take turns between companies (fair-share.ts): four at a
+ * The list reads' statements on the pool take turns between companies (fair-share.ts): three at a
  * time, and of a company that has kept the database busy lately (half a second of statement time,
  * decaying by half every second) two at a time while no other company has a list read under way,
  * one while one has. One company's burst of list reads keeps one backend busy while others read
- * (two while it is alone, the other places left free), so another company's statements find a
- * place free and run beside it at once, rather than waiting for a place behind the burst (decision
- * 0023, "PostgreSQL at ten connections"); a company that asks little runs a page's count, rows and
- * columns side by side (queries/employees.ts, `listEmployees`) on the three places the burst
- * leaves (decision 0023, "A place per company", "Side by side for a company that asks little" and
- * "A page's three statements side by side beside a burst").
+ * (two while it is alone, the third place left free), so another company's statements find a place
+ * free and run beside it at once, rather than waiting for a place behind the burst (decision 0023,
+ * "PostgreSQL at ten connections"); a company that asks little runs a page's
+ * count, rows and columns side by side (queries/employees.ts, `listEmployees`) on those places
+ * (decision 0023, "A place per company", and "Side by side for a company that asks little").
  * Other statements (writes, exports, transactions, which take a connection of their own) go
  * straight to the pool, so a long statement never holds up the others' turns.
  */
-export const POSTGRES_LIST_STATEMENTS_AT_ONCE = 4;
+export const POSTGRES_LIST_STATEMENTS_AT_ONCE = 3;
 export const POSTGRES_LIST_STATEMENTS_PER_COMPANY = 1;
 /** A company's list statements at once while no other company has a list read under way. */
 export const POSTGRES_LIST_STATEMENTS_PER_COMPANY_ALONE = 2;

@@ -10,7 +10,7 @@
  * company never runs beside the first — it only stands in the queue in front of other companies.
  * On a PostgreSQL server two reads of a company do run at once, on two connections. A read runs as
  * a list read (`asListRead`): on PostgreSQL its statements also take turns between companies,
- * four at a time and one of a busy company (client.ts in the db package), as the embedded
+ * three at a time and one of a busy company (client.ts in the db package), as the embedded
  * engine's do one at a time.
  *
  * A read starts on the event loop's next turn (`setImmediate`), never at once, and a slot passes
